@@ -1,0 +1,175 @@
+// Browser-safe face of @specwise/shared: types, zod schemas and job states.
+// Nothing here touches Node APIs; the frontend imports it.
+import { z } from 'zod';
+
+export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace'] as const;
+export type HttpMethod = (typeof HTTP_METHODS)[number];
+
+export interface FieldInfo {
+  /** Dotted path: `customer.address.city`, `items[].price`. */
+  path: string;
+  type: string;
+  required: boolean;
+  description?: string;
+  enum?: string[];
+}
+
+export interface ParameterInfo {
+  name: string;
+  in: string;
+  type: string;
+  required: boolean;
+  description?: string;
+  enum?: string[];
+}
+
+export interface ResponseInfo {
+  code: string;
+  description: string;
+  fields: FieldInfo[];
+}
+
+export interface OperationDetail {
+  description: string;
+  parameters: ParameterInfo[];
+  requestBody?: { contentType: string; required: boolean; fields: FieldInfo[]; truncated: number };
+  responses: ResponseInfo[];
+  security: string[];
+  deprecated: boolean;
+  servers: string[];
+}
+
+/** One operation of one spec: the unit of retrieval. */
+export interface Chunk {
+  id: string;
+  spec: string;
+  method: string; // upper case
+  path: string;
+  operationId?: string;
+  tags: string[];
+  summary: string;
+  /** JSON pointer to the operation in the source document, e.g. `#/paths/~1pets~1{petId}/get`. */
+  pointer: string;
+  /** Full text: what the keyword index and the answer see. */
+  text: string;
+  /** Compact view that is embedded (summary, method, path, parameter and field names). */
+  embedText: string;
+  detail: OperationDetail;
+}
+
+export interface SpecInfo {
+  name: string;
+  title: string;
+  version: string;
+  format: string;
+  operations: number;
+  chunks: number;
+  ingested_at: string;
+  content_hash: string;
+  embedding_model: string | null;
+  servers: string[];
+  warnings: string[];
+}
+
+export const JOB_STATES = ['queued', 'running', 'done', 'failed'] as const;
+export type JobState = (typeof JOB_STATES)[number];
+export const INGEST_STAGES = ['load', 'dereference', 'chunk', 'embed', 'index'] as const;
+export type IngestStage = (typeof INGEST_STAGES)[number];
+
+export interface JobStatus {
+  id: string;
+  state: JobState;
+  stage: IngestStage | null;
+  progress: number;
+  specification_name: string | null;
+  chunks_stored: number;
+  warnings: string[];
+  error: { code: string; message: string } | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface Source {
+  endpoint: string; // "POST /v1/refunds"
+  method: string;
+  path: string;
+  summary: string;
+  spec: string;
+  pointer: string;
+}
+
+export interface RetrievedHit {
+  id: string;
+  spec: string;
+  endpoint: string;
+  score: number;
+}
+
+export interface ConfidenceSignals {
+  /** Signals that made the score, in the order they were blended. */
+  used: string[];
+  nli: number | null;
+  similarity: number;
+  field_grounding: number | null;
+  ungrounded: string[];
+  notes: string[];
+}
+
+export interface QueryResponse {
+  answer: string;
+  covered: boolean;
+  confidence: number;
+  confidence_signals: ConfidenceSignals;
+  ungrounded: string[];
+  sources: Source[];
+  retrieval: {
+    dense: RetrievedHit[];
+    bm25: RetrievedHit[];
+    fused: RetrievedHit[];
+    reranked: RetrievedHit[];
+    notes: string[];
+  };
+  answer_mode: 'llm' | 'extractive';
+  timings_ms: Record<string, number>;
+}
+
+/** Events of `POST /query/stream` (SSE `event:` names). */
+export type QueryStreamEvent =
+  | { event: 'sources'; data: { sources: Source[]; retrieval: QueryResponse['retrieval'] } }
+  | { event: 'token'; data: { text: string } }
+  | { event: 'done'; data: QueryResponse }
+  | { event: 'error'; data: { code: string; message: string } };
+
+export const SPEC_NAME_RE = /^[a-z0-9][a-z0-9_-]{0,63}$/;
+
+export const queryRequestSchema = z
+  .object({
+    question: z.string().trim().min(1, 'question must not be empty').max(2000, 'question is over 2000 characters'),
+    specification_name: z.string().optional(),
+    specification_names: z.array(z.string()).optional(),
+    top_k: z.number().int().min(1).max(20).optional(),
+  })
+  .strict();
+export type QueryRequest = z.infer<typeof queryRequestSchema>;
+
+export const ingestUrlRequestSchema = z
+  .object({
+    specification_url: z.string().min(1, 'specification_url must not be empty'),
+    specification_name: z.string().optional(),
+  })
+  .strict();
+
+/** Turn a title into a spec name that is safe as a file, collection and index name. */
+export function slugifySpecName(raw: string): string {
+  const s = raw
+    .normalize('NFKD')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '_')
+    .replace(/^_+|_+$/g, '')
+    .slice(0, 64);
+  return s || 'spec';
+}
+
+export function endpointLabel(method: string, path: string): string {
+  return `${method.toUpperCase()} ${path}`;
+}

@@ -1,0 +1,45 @@
+import Database from 'better-sqlite3';
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+
+export type SqliteDb = Database.Database;
+
+/** Open (or create) the one SQLite file of the embedded mode, in WAL mode, with every table. */
+export function openSqlite(file: string): SqliteDb {
+  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+  const db = new Database(file);
+  db.pragma('journal_mode = WAL');
+  db.pragma('synchronous = NORMAL');
+  db.pragma('busy_timeout = 5000');
+  db.exec(`
+    create table if not exists active_generation(store text not null, spec text not null, generation text not null, dimension integer, primary key(store, spec));
+    create table if not exists chunks(spec text not null, generation text not null, id text not null, payload text not null, primary key(spec, generation, id));
+    create virtual table if not exists chunks_fts using fts5(spec unindexed, generation unindexed, id unindexed, head, body, tokenize = 'porter unicode61');
+    create table if not exists vectors(spec text not null, generation text not null, id text not null, vector blob not null, primary key(spec, generation, id));
+    create table if not exists specs(name text primary key, info text not null);
+    create table if not exists jobs(id text primary key, status text not null, payload text, updated_at text not null);
+    create table if not exists uploads(key text primary key, content blob not null, created_at text not null);
+  `);
+  return db;
+}
+
+/** Time-ordered generation ids: a later ingest sorts after an earlier one. */
+export function newGenerationId(): string {
+  return `${Date.now().toString().padStart(15, '0')}-${Math.random().toString(36).slice(2, 8)}`;
+}
+
+/** Swap `spec` in `store` to `generation` unless a newer generation is already active; returns the old one. */
+export function swapGeneration(db: SqliteDb, store: string, spec: string, generation: string, dimension: number | null): string | null {
+  const cur = db.prepare('select generation from active_generation where store = ? and spec = ?').get(store, spec) as { generation: string } | undefined;
+  if (cur && cur.generation > generation) {
+    throw new Error(`generation ${generation} of ${spec} was superseded by ${cur.generation}`);
+  }
+  db.prepare('insert into active_generation(store, spec, generation, dimension) values (?, ?, ?, ?) on conflict(store, spec) do update set generation = excluded.generation, dimension = excluded.dimension')
+    .run(store, spec, generation, dimension);
+  return cur?.generation ?? null;
+}
+
+export function activeGeneration(db: SqliteDb, store: string, spec: string): string | null {
+  const row = db.prepare('select generation from active_generation where store = ? and spec = ?').get(store, spec) as { generation: string } | undefined;
+  return row?.generation ?? null;
+}

@@ -1,0 +1,72 @@
+import type { JobStatus, SpecInfo } from '../../index.js';
+import type { IngestJob } from '../jobs/contract.js';
+import type { JobStore, SpecCatalog, UploadStore } from '../ports.js';
+import type { SqliteDb } from './sqlite.database.js';
+
+export class SqliteSpecCatalog implements SpecCatalog {
+  constructor(private readonly db: SqliteDb) {}
+  async get(name: string): Promise<SpecInfo | null> {
+    const row = this.db.prepare('select info from specs where name = ?').get(name) as { info: string } | undefined;
+    return row ? (JSON.parse(row.info) as SpecInfo) : null;
+  }
+  async list(): Promise<SpecInfo[]> {
+    const rows = this.db.prepare('select info from specs order by name').all() as Array<{ info: string }>;
+    return rows.map((r) => JSON.parse(r.info) as SpecInfo);
+  }
+  async put(info: SpecInfo): Promise<void> {
+    this.db.prepare('insert into specs(name, info) values (?, ?) on conflict(name) do update set info = excluded.info').run(info.name, JSON.stringify(info));
+  }
+  async delete(name: string): Promise<boolean> {
+    return this.db.prepare('delete from specs where name = ?').run(name).changes > 0;
+  }
+  async close(): Promise<void> {}
+}
+
+export class SqliteJobStore implements JobStore {
+  constructor(private readonly db: SqliteDb) {}
+  async create(job: { id: string; specification_name: string | null; payload?: IngestJob }): Promise<JobStatus> {
+    const now = new Date().toISOString();
+    const status: JobStatus = {
+      id: job.id, state: 'queued', stage: null, progress: 0, specification_name: job.specification_name,
+      chunks_stored: 0, warnings: [], error: null, created_at: now, updated_at: now,
+    };
+    this.db.prepare('insert into jobs(id, status, payload, updated_at) values (?, ?, ?, ?)').run(job.id, JSON.stringify(status), job.payload ? JSON.stringify(job.payload) : null, now);
+    return status;
+  }
+  async update(id: string, patch: Partial<Omit<JobStatus, 'id' | 'created_at'>>): Promise<JobStatus | null> {
+    return this.db.transaction(() => {
+      const cur = this.getSync(id);
+      if (!cur) return null;
+      const next: JobStatus = { ...cur, ...patch, updated_at: new Date().toISOString() };
+      this.db.prepare('update jobs set status = ?, updated_at = ? where id = ?').run(JSON.stringify(next), next.updated_at, id);
+      return next;
+    })();
+  }
+  private getSync(id: string): JobStatus | null {
+    const row = this.db.prepare('select status from jobs where id = ?').get(id) as { status: string } | undefined;
+    return row ? (JSON.parse(row.status) as JobStatus) : null;
+  }
+  async get(id: string): Promise<JobStatus | null> {
+    return this.getSync(id);
+  }
+  async unfinished(): Promise<IngestJob[]> {
+    const rows = this.db.prepare("select status, payload from jobs where payload is not null order by updated_at").all() as Array<{ status: string; payload: string }>;
+    return rows.filter((r) => ['queued', 'running'].includes((JSON.parse(r.status) as JobStatus).state)).map((r) => JSON.parse(r.payload) as IngestJob);
+  }
+  async close(): Promise<void> {}
+}
+
+export class SqliteUploadStore implements UploadStore {
+  constructor(private readonly db: SqliteDb) {}
+  async put(key: string, content: Buffer): Promise<void> {
+    this.db.prepare('insert or replace into uploads(key, content, created_at) values (?, ?, ?)').run(key, content, new Date().toISOString());
+  }
+  async get(key: string): Promise<Buffer | null> {
+    const row = this.db.prepare('select content from uploads where key = ?').get(key) as { content: Buffer } | undefined;
+    return row?.content ?? null;
+  }
+  async delete(key: string): Promise<void> {
+    this.db.prepare('delete from uploads where key = ?').run(key);
+  }
+  async close(): Promise<void> {}
+}

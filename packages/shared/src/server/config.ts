@@ -1,0 +1,87 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+// Every Specwise variable, parsed once from the environment. Empty string means unset.
+// No other module reads process.env: services receive the frozen Config.
+const bool = (def: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0', 'yes', 'no'])
+    .optional()
+    .transform((v) => (v === undefined ? def : ['true', '1', 'yes'].includes(v)));
+const int = (def: number, min = 0) => z.coerce.number().int().min(min).default(def);
+const list = z
+  .string()
+  .optional()
+  .transform((v) => (v ? v.split(',').map((s) => s.trim()).filter(Boolean) : []));
+const url = z.string().url().optional();
+
+export const configSchema = z.object({
+  PORT: int(8080),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_PRETTY: bool(false),
+
+  MODELS_DIR: z.string().default('./.models'),
+  MODELS_ALLOW_REMOTE: bool(true),
+  EMBEDDING_MODEL: z.string().default('Xenova/all-MiniLM-L6-v2'),
+  EMBEDDING_DTYPE: z.enum(['fp32', 'fp16', 'q8', 'int8', 'uint8', 'q4']).default('q8'),
+  EMBEDDING_QUERY_PREFIX: z.string().optional(),
+  EMBEDDING_BATCH: int(16, 1),
+  RERANKER_MODEL: z.string().default('Xenova/ms-marco-MiniLM-L-6-v2'),
+  RERANK_TOP_N: int(25, 0),
+  NLI_MODEL: z.string().optional(),
+
+  RETRIEVAL_K: int(40, 1),
+  RRF_K: int(60, 1),
+  ANSWER_TOP_K: int(5, 1),
+
+  LLM_BASE_URL: url,
+  LLM_MODEL: z.string().optional(),
+  LLM_API_KEY: z.string().optional(),
+  LLM_TIMEOUT_MS: int(60000, 1000),
+
+  REDIS_URL: url,
+  QDRANT_URL: url,
+  QDRANT_API_KEY: z.string().optional(),
+  ELASTICSEARCH_URL: url,
+  ELASTICSEARCH_API_KEY: z.string().optional(),
+  ELASTICSEARCH_USERNAME: z.string().optional(),
+  ELASTICSEARCH_PASSWORD: z.string().optional(),
+  QUERY_URL: url,
+  TRANSCRIBE_URL: url,
+
+  MAX_SPEC_BYTES: int(25 * 1024 * 1024, 1024),
+  MAX_AUDIO_BYTES: int(10 * 1024 * 1024, 1024),
+  URL_FETCH_TIMEOUT_MS: int(20000, 100),
+  INGEST_ALLOWED_HOSTS: list,
+  INGEST_CONCURRENCY: int(2, 1),
+  INGEST_ATTEMPTS: int(3, 1),
+  API_TOKENS: list,
+
+  WHISPER_MODEL: z.string().default('Xenova/whisper-base'),
+  FFMPEG_PATH: z.string().default('ffmpeg'),
+});
+
+export type Config = Readonly<z.infer<typeof configSchema>> & { readonly mode: 'embedded' | 'distributed' };
+
+/** Parse an environment (process.env by default). Throws one readable message naming every bad variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env, overrides: Record<string, unknown> = {}): Config {
+  const cleaned: Record<string, unknown> = {};
+  for (const key of Object.keys(configSchema.shape)) {
+    const v = env[key];
+    if (v !== undefined && v !== '') cleaned[key] = v;
+  }
+  const parsed = configSchema.safeParse({ ...cleaned, ...overrides });
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`invalid configuration:\n${lines.join('\n')}`);
+  }
+  const c = parsed.data;
+  return Object.freeze({
+    ...c,
+    DATA_DIR: resolve(c.DATA_DIR),
+    MODELS_DIR: resolve(c.MODELS_DIR),
+    mode: c.REDIS_URL ? 'distributed' : 'embedded',
+  } as Config);
+}

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+
+// The one contract between the gateway (producer) and the ingest worker (consumer).
+// New fields are optional so an old worker can read a new job.
+export const QUEUE_INGEST = 'specwise-ingest';
+
+export const ingestJobSchema = z.object({
+  jobId: z.string().min(1),
+  source: z.discriminatedUnion('kind', [
+    z.object({ kind: z.literal('url'), url: z.string().url() }),
+    z.object({ kind: z.literal('upload'), uploadKey: z.string().min(1), filename: z.string() }),
+  ]),
+  /** Name chosen by the user; derived from the spec's title when absent. */
+  specName: z.string().optional(),
+  requestedAt: z.string().optional(),
+});
+export type IngestJob = z.infer<typeof ingestJobSchema>;
+
+export const INGEST_JOB_DEFAULTS = {
+  backoff: { type: 'exponential' as const, delay: 2000 },
+  removeOnComplete: { age: 3600, count: 1000 },
+  removeOnFail: { age: 24 * 3600 },
+};

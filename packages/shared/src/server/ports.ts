@@ -1,0 +1,113 @@
+// The ports every service depends on. Each has an embedded adapter (SQLite, in-process) and a
+// distributed one (Qdrant, Elasticsearch, BullMQ/Redis); one conformance suite per port runs against both.
+import type { Chunk, JobStatus, SpecInfo } from '../index.js';
+import type { IngestJob } from './jobs/contract.js';
+
+export interface ScoredId {
+  id: string;
+  spec: string;
+  score: number;
+}
+
+/**
+ * Writes go to a new generation of a spec that no query sees until `activate` swaps it in atomically and
+ * drops the previous one. A crash before `activate` leaves the old generation serving queries.
+ */
+export interface VectorStore {
+  readonly name: string;
+  /** Start writing a new generation of `spec` with vectors of `dimension`; returns its id. */
+  beginGeneration(spec: string, dimension: number): Promise<string>;
+  upsertVectors(spec: string, generation: string, items: Array<{ chunk: Chunk; vector: Float32Array }>): Promise<void>;
+  activate(spec: string, generation: string): Promise<void>;
+  /** Cosine similarity search in the active generation. */
+  search(spec: string, vector: Float32Array, opts: { k: number }): Promise<ScoredId[]>;
+  dropSpec(spec: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface KeywordIndex {
+  readonly name: string;
+  beginGeneration(spec: string): Promise<string>;
+  indexChunks(spec: string, generation: string, chunks: Chunk[]): Promise<void>;
+  activate(spec: string, generation: string): Promise<void>;
+  /** BM25 search over the active generation. */
+  search(spec: string, query: string, opts: { k: number }): Promise<ScoredId[]>;
+  /** Full chunks of the active generation, in the order of `ids` (missing ids are left out). */
+  getChunks(spec: string, ids: string[]): Promise<Chunk[]>;
+  /** Every chunk of the active generation, for browsing. */
+  listChunks(spec: string): Promise<Chunk[]>;
+  dropSpec(spec: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface SpecCatalog {
+  get(name: string): Promise<SpecInfo | null>;
+  list(): Promise<SpecInfo[]>;
+  put(info: SpecInfo): Promise<void>;
+  delete(name: string): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+export interface Embedder {
+  readonly modelId: string;
+  /** Loads the model; resolves to null when ready or to a human-readable reason why it is not available. */
+  ready(): Promise<string | null>;
+  dimension(): number;
+  embedDocuments(texts: string[]): Promise<Float32Array[]>;
+  embedQuery(text: string): Promise<Float32Array>;
+}
+
+export interface Reranker {
+  readonly modelId: string;
+  ready(): Promise<string | null>;
+  /** Relevance of each passage to the query, higher is better (logits are fine). */
+  score(query: string, passages: string[]): Promise<number[]>;
+}
+
+/** Factual-consistency model (NLI / HHEM class): probability that `claim` is supported by `premise`. */
+export interface GroundednessScorer {
+  readonly modelId: string;
+  ready(): Promise<string | null>;
+  score(premise: string, claim: string): Promise<number>;
+}
+
+export interface AnswerContext {
+  question: string;
+  chunks: Chunk[];
+}
+
+export interface AnswerGenerator {
+  readonly name: string;
+  generate(ctx: AnswerContext, onToken?: (text: string) => void, signal?: AbortSignal): Promise<string>;
+}
+
+export interface Transcriber {
+  ready(): Promise<string | null>;
+  transcribe(audio: Buffer, mimeType: string): Promise<string>;
+}
+
+export interface JobStore {
+  /** `payload` is kept so that an embedded process can re-run jobs a crash interrupted. */
+  create(job: { id: string; specification_name: string | null; payload?: IngestJob }): Promise<JobStatus>;
+  update(id: string, patch: Partial<Omit<JobStatus, 'id' | 'created_at'>>): Promise<JobStatus | null>;
+  get(id: string): Promise<JobStatus | null>;
+  /** Jobs still queued or running, with their payloads (for re-running after a crash). */
+  unfinished(): Promise<IngestJob[]>;
+  close(): Promise<void>;
+}
+
+/** Uploaded spec bytes waiting for a worker, keyed by job id. */
+export interface UploadStore {
+  put(key: string, content: Buffer): Promise<void>;
+  get(key: string): Promise<Buffer | null>;
+  delete(key: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface JobQueue {
+  /** Enqueue an ingest; the job id is the caller's (the job store row already exists). */
+  enqueue(job: IngestJob): Promise<void>;
+  /** Throws UnavailableError fast when the broker is down. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}

@@ -1,0 +1,111 @@
+// Text helpers for chunk building and keyword search.
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', '#39': "'" };
+
+/** Strip HTML tags and Markdown markup to plain text, keeping the words (and link texts). */
+export function toPlainText(input: unknown): string {
+  if (typeof input !== 'string' || !input) return '';
+  return input
+    .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, ' ')
+    .replace(/<br\s*\/?>|<\/p>|<\/li>|<\/h\d>/gi, '\n')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&(#?\w+);/g, (m, e: string) => ENTITIES[e.toLowerCase()] ?? (e.startsWith('#') ? safeChar(e) : m))
+    .replace(/!\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/\[([^\]]+)\]\([^)]*\)/g, '$1')
+    .replace(/^\s{0,3}#{1,6}\s+/gm, '')
+    .replace(/^\s*[-*+]\s+/gm, '- ')
+    .replace(/(\*\*|__)(.+?)\1/g, '$2')
+    .replace(/`{1,3}([^`]*)`{1,3}/g, '$1')
+    .replace(/[ \t]+/g, ' ')
+    .replace(/\s*\n\s*/g, '\n')
+    .replace(/\n{2,}/g, '\n')
+    .trim();
+}
+
+function safeChar(e: string): string {
+  const code = e[1] === 'x' || e[1] === 'X' ? parseInt(e.slice(2), 16) : parseInt(e.slice(1), 10);
+  return Number.isFinite(code) && code > 0 && code < 0x110000 ? String.fromCodePoint(code) : ' ';
+}
+
+/** First sentence of a text, at most `max` characters. */
+export function firstSentence(text: string, max = 120): string {
+  const t = text.replace(/\s+/g, ' ').trim();
+  if (!t) return '';
+  const m = /^(.+?[.!?])(\s|$)/.exec(t);
+  const s = m ? m[1] : t;
+  return s.length <= max ? s.replace(/[.]$/, '') : `${s.slice(0, max - 1).replace(/\s+\S*$/, '')}…`;
+}
+
+/** `listCoreV1NamespacedPod` → `list Core V1 Namespaced Pod`; `get_user-by_id` → `get user by id`. */
+export function splitIdentifier(id: string): string {
+  return id
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
+    .replace(/[_\-./{}:]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+const IDENT_RE = /[A-Za-z][A-Za-z0-9]*(?:[_\-.][A-Za-z0-9]+)*|[a-z]+[A-Z][A-Za-z0-9]*/g;
+
+/**
+ * Words that make identifiers findable by a word-based index: for every camelCase, snake_case or path-like
+ * token, the split words (`payment_intents` → `payment intents`, `photoUrls` → `photo urls`).
+ */
+export function identifierWords(text: string): string {
+  const extra = new Set<string>();
+  for (const m of text.matchAll(IDENT_RE)) {
+    const tok = m[0];
+    if (/[a-z][A-Z]|[_\-.]/.test(tok)) {
+      const split = splitIdentifier(tok).toLowerCase();
+      if (split && split !== tok.toLowerCase()) extra.add(split);
+    }
+  }
+  return [...extra].join(' ');
+}
+
+export const STOPWORDS = new Set(
+  (
+    'a an and are as at be by can could do does did for from give how i if in into is it its me my of on or ' +
+    'please show should so some tell that the their them then there these this to use using want was we what when ' +
+    'where which who whom why will with would you your via api endpoint endpoints call request'
+  ).split(' '),
+);
+
+/** Lower-case content words of a question (stopwords dropped, identifiers split). */
+export function queryTerms(question: string): string[] {
+  const words = `${question} ${identifierWords(question)}`
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter((w) => w.length > 1 && !STOPWORDS.has(w));
+  return [...new Set(words)];
+}
+
+/** Verb and noun groups users swap freely when they talk about APIs. Used to expand keyword queries. */
+export const SYNONYM_GROUPS: string[][] = [
+  ['create', 'add', 'new', 'post', 'insert', 'register', 'make'],
+  ['update', 'modify', 'change', 'edit', 'patch', 'set', 'replace'],
+  ['delete', 'remove', 'destroy', 'cancel', 'erase'],
+  ['list', 'all', 'search', 'find', 'browse', 'query'],
+  ['get', 'retrieve', 'fetch', 'read', 'show', 'view', 'details', 'info'],
+  ['refund', 'reimburse', 'return'],
+  ['image', 'images', 'picture', 'photo', 'logo', 'poster'],
+  ['user', 'account', 'member', 'person', 'people'],
+  ['login', 'signin', 'authenticate', 'auth', 'token'],
+  ['logout', 'signout'],
+  ['upload', 'attach', 'file'],
+  ['movie', 'film'],
+  ['song', 'track'],
+  ['playlist', 'playlists'],
+  ['review', 'reviews', 'rating', 'ratings'],
+  ['actor', 'cast', 'credits', 'crew', 'director'],
+];
+const SYNONYMS = new Map<string, string[]>();
+for (const g of SYNONYM_GROUPS) for (const w of g) SYNONYMS.set(w, [...new Set([...(SYNONYMS.get(w) ?? []), ...g.filter((x) => x !== w)])]);
+
+/** Terms of a question plus their synonyms (originals first). */
+export function expandTerms(terms: string[]): string[] {
+  const out = new Set(terms);
+  for (const t of terms) for (const s of SYNONYMS.get(t) ?? []) out.add(s);
+  return [...out];
+}

@@ -1,0 +1,1 @@
+export * from './ingest.handler.js';

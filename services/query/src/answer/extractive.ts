@@ -1,0 +1,113 @@
+import type { Chunk, FieldInfo } from '@specwise/shared';
+import { firstSentence } from '@specwise/shared/server';
+
+function placeholder(f: { type: string; enum?: string[] }): unknown {
+  if (f.enum?.length) return f.enum[0];
+  const t = f.type.toLowerCase();
+  if (t.startsWith('array')) {
+    const inner = /^array<(.+)>$/.exec(f.type)?.[1] ?? 'string';
+    return [placeholder({ type: inner })];
+  }
+  if (t.startsWith('integer') || t.startsWith('number')) return 0;
+  if (t.startsWith('boolean')) return true;
+  if (t.startsWith('string')) return `<${f.type.replace(/^string\(?|\)$/g, '') || 'string'}>`;
+  return {};
+}
+
+/** A JSON body with the required fields (nested required fields under required objects), else the first few. */
+export function exampleBody(fields: FieldInfo[]): Record<string, unknown> {
+  const top = fields.filter((f) => !f.path.includes('.') && !f.path.includes('['));
+  let chosen = top.filter((f) => f.required);
+  if (chosen.length === 0) chosen = top.slice(0, 3);
+  const body: Record<string, unknown> = {};
+  for (const f of chosen) {
+    const nested = fields.filter((n) => n.required && n.path.startsWith(`${f.path}.`) && !n.path.slice(f.path.length + 1).includes('.'));
+    body[f.path] = nested.length ? Object.fromEntries(nested.map((n) => [n.path.slice(f.path.length + 1), placeholder(n)])) : placeholder(f);
+  }
+  return body;
+}
+
+function shellQuote(s: string): string {
+  return `'${s.replace(/'/g, `'\\''`)}'`;
+}
+
+/** A minimal curl call using only names from the spec: method, URL, required parameters and body fields, auth. */
+export function curlExample(c: Chunk): string {
+  const d = c.detail;
+  const server = d.servers.find((s) => /^https?:\/\//.test(s)) ?? '';
+  const base = server ? server.replace(/\/$/, '') : `$BASE_URL${(d.servers[0] ?? '').replace(/\/$/, '')}`;
+  const query = d.parameters.filter((p) => p.in === 'query' && p.required).map((p) => `${p.name}=${encodeURIComponent(String(placeholder(p)))}`);
+  const lines = [`curl -X ${c.method} "${base}${c.path}${query.length ? `?${query.join('&')}` : ''}"`];
+  const sec = d.security[0] ?? '';
+  if (/oauth2|bearer|openIdConnect/i.test(sec)) lines.push(`-H "Authorization: Bearer $TOKEN"`);
+  else if (/basic/i.test(sec)) lines.push(`-u "$USERNAME:$PASSWORD"`);
+  else {
+    const apiKey = /apiKey in header (\S+)/.exec(sec);
+    if (apiKey) lines.push(`-H "${apiKey[1]}: $API_KEY"`);
+  }
+  for (const h of d.parameters.filter((p) => p.in === 'header' && p.required)) lines.push(`-H "${h.name}: ${String(placeholder(h))}"`);
+  const rb = d.requestBody;
+  if (rb && rb.fields.length) {
+    if (/json/i.test(rb.contentType)) {
+      lines.push(`-H "Content-Type: ${rb.contentType}"`);
+      lines.push(`-d ${shellQuote(JSON.stringify(exampleBody(rb.fields)))}`);
+    } else if (/form|multipart/i.test(rb.contentType)) {
+      const flag = /multipart/i.test(rb.contentType) ? '-F' : '-d';
+      const body = exampleBody(rb.fields);
+      for (const [k, v] of Object.entries(body)) {
+        if (v && typeof v === 'object' && !Array.isArray(v)) {
+          for (const [nk, nv] of Object.entries(v)) lines.push(`${flag} "${k}[${nk}]=${String(nv)}"`);
+        } else lines.push(`${flag} "${k}=${Array.isArray(v) ? String(v[0]) : String(v)}"`);
+      }
+    }
+  }
+  return lines.join(' \\\n  ');
+}
+
+function fieldList(fields: Array<{ path?: string; name?: string; type: string; enum?: string[] }>, max: number): string {
+  const shown = fields.slice(0, max).map((f) => `\`${f.path ?? f.name}\` (${f.type}${f.enum ? `: ${f.enum.slice(0, 6).join(' | ')}` : ''})`);
+  return shown.join(', ') + (fields.length > max ? `, and ${fields.length - max} more` : '');
+}
+
+/**
+ * The no-LLM answer: which endpoint, how to call it (required parameters and body fields, auth), what it
+ * returns, and a curl call, all taken from the spec's own words. Related endpoints from the context follow.
+ */
+export function extractiveAnswer(primary: Chunk, related: Chunk[], multiSpec: boolean): string {
+  const d = primary.detail;
+  const out: string[] = [];
+  out.push(`**${primary.summary}** — \`${primary.method} ${primary.path}\`${multiSpec ? ` (spec \`${primary.spec}\`)` : ''}`);
+  if (d.description && firstSentence(d.description, 400) !== primary.summary) out.push('', firstSentence(d.description, 400) + (/[.!?…]$/.test(firstSentence(d.description, 400)) ? '' : '.'));
+  if (d.deprecated) out.push('', '_This operation is marked deprecated._');
+  const required = d.parameters.filter((p) => p.required);
+  const optional = d.parameters.filter((p) => !p.required);
+  if (required.length) out.push('', `**Required parameters:** ${fieldList(required.map((p) => ({ ...p, type: `${p.in}, ${p.type}` })), 12)}`);
+  if (optional.length) out.push('', `**Optional parameters:** ${fieldList(optional.map((p) => ({ ...p, type: `${p.in}, ${p.type}` })), 10)}`);
+  if (d.requestBody) {
+    const req = d.requestBody.fields.filter((f) => f.required && !f.path.includes('.') && !f.path.includes('['));
+    const opt = d.requestBody.fields.filter((f) => !f.required && !f.path.includes('.') && !f.path.includes('['));
+    out.push('', `**Request body** (\`${d.requestBody.contentType}\`${d.requestBody.required ? ', required' : ''}):`);
+    if (req.length) out.push(`- required: ${fieldList(req, 15)}`);
+    if (opt.length) out.push(`- optional: ${fieldList(opt, 12)}`);
+  }
+  const ok = d.responses.filter((r) => /^2/.test(r.code));
+  const errs = d.responses.filter((r) => !/^2/.test(r.code));
+  if (ok.length || errs.length) {
+    out.push('', '**Responses:**');
+    for (const r of ok) out.push(`- \`${r.code}\` ${r.description || ''}${r.fields.length ? ` — fields: ${r.fields.slice(0, 10).map((f) => `\`${f.path}\``).join(', ')}` : ''}`.trimEnd());
+    if (errs.length) out.push(`- errors: ${errs.map((r) => `\`${r.code}\`${r.description ? ` ${r.description}` : ''}`).join('; ')}`);
+  }
+  if (d.security.length) out.push('', `**Auth:** ${d.security.join('; ')}`);
+  out.push('', '```bash', curlExample(primary), '```');
+  if (related.length) {
+    out.push('', '**Related endpoints:**');
+    for (const r of related) out.push(`- \`${r.method} ${r.path}\` — ${r.summary}${multiSpec ? ` (spec \`${r.spec}\`)` : ''}`);
+  }
+  return out.join('\n');
+}
+
+export function notCoveredAnswer(specs: string[], nearest: Chunk | null): string {
+  const scope = specs.length === 1 ? `the \`${specs[0]}\` specification` : `the selected specifications (${specs.map((s) => `\`${s}\``).join(', ')})`;
+  const near = nearest ? ` The closest operation found, \`${nearest.method} ${nearest.path}\` (${nearest.summary}), does not match the question well.` : '';
+  return `This is not covered by ${scope}: no operation in it matches the question closely enough to answer without guessing.${near}`;
+}

@@ -1,0 +1,341 @@
+import type { Chunk, ConfidenceSignals, QueryResponse, RetrievedHit, Source, SpecInfo } from '@specwise/shared';
+import {
+  errorMessage,
+  NotFoundError,
+  queryTerms,
+  ValidationError,
+  type AnswerGenerator,
+  type Embedder,
+  type GroundednessScorer,
+  type KeywordIndex,
+  type Logger,
+  type Reranker,
+  type ScoredId,
+  type SpecCatalog,
+  type VectorStore,
+} from '@specwise/shared/server';
+import { extractiveAnswer, notCoveredAnswer } from './answer/extractive.js';
+import { NOT_COVERED_MARKER } from './answer/openai.answer-generator.js';
+import { checkFieldGrounding, codeBlocks } from './grounding.js';
+import { reciprocalRankFusion } from './rrf.js';
+
+export type RetrievalMode = 'bm25' | 'dense' | 'hybrid' | 'hybrid+rerank';
+
+export interface QueryDeps {
+  catalog: SpecCatalog;
+  vectorStore: VectorStore;
+  keywordIndex: KeywordIndex;
+  embedder: Embedder | null;
+  reranker: Reranker | null;
+  nli: GroundednessScorer | null;
+  llm: AnswerGenerator | null;
+  logger: Logger;
+  settings: { retrievalK: number; rrfK: number; rerankTopN: number; answerTopK: number };
+}
+
+export interface RankedChunk {
+  chunk: Chunk;
+  score: number;
+}
+
+export interface Retrieval {
+  ranked: RankedChunk[];
+  dense: ScoredId[];
+  bm25: ScoredId[];
+  fused: ScoredId[];
+  reranked: ScoredId[] | null;
+  /** Best cosine similarity between the question and a retrieved chunk (null without dense retrieval). */
+  topCosine: number | null;
+  notes: string[];
+}
+
+export interface QueryInput {
+  question: string;
+  specs?: string[];
+  topK?: number;
+}
+
+const STOP_STEMS = /(ing|ed|es|s)$/;
+const stem = (w: string) => (w.length > 4 ? w.replace(STOP_STEMS, '') : w);
+
+/** Share of the question's content words found in a chunk (crude stemming): the lexical relevance signal. */
+export function termCoverage(question: string, chunk: Chunk): number {
+  const terms = queryTerms(question).map(stem);
+  if (!terms.length) return 0;
+  const words = new Set(`${chunk.text} ${chunk.path}`.toLowerCase().split(/[^a-z0-9]+/).map(stem));
+  return terms.filter((t) => words.has(t)).length / terms.length;
+}
+
+const clamp01 = (x: number) => Math.max(0, Math.min(1, x));
+const sigmoid = (x: number) => 1 / (1 + Math.exp(-x));
+
+/** Cosine of MiniLM-class models mapped to 0..1: ~0.15 is unrelated, ~0.65 a close paraphrase. */
+export function calibrateCosine(cos: number): number {
+  return clamp01((cos - 0.15) / 0.5);
+}
+
+export function createQueryService(deps: QueryDeps) {
+  const { settings } = deps;
+  let noticeLogged = false;
+
+  async function resolveSpecs(names: string[] | undefined): Promise<SpecInfo[]> {
+    const all = await deps.catalog.list();
+    if (!names || names.length === 0) {
+      if (all.length === 0) throw new NotFoundError('no_specifications', 'no specification is ingested yet: ingest one with POST /ingest or POST /upload');
+      return all;
+    }
+    return names.map((n) => {
+      const s = all.find((x) => x.name === n);
+      if (!s) throw new NotFoundError('specification_not_found', `no specification named "${n}"; GET /specifications lists them`);
+      return s;
+    });
+  }
+
+  async function retrieve(question: string, specs: SpecInfo[], mode: RetrievalMode = 'hybrid+rerank'): Promise<Retrieval> {
+    const notes: string[] = [];
+    const k = settings.retrievalK;
+    const useDense = mode !== 'bm25';
+    const useBm25 = mode !== 'dense';
+    let embedReason: string | null = deps.embedder ? null : 'no embedding model is configured';
+    if (useDense && deps.embedder) embedReason = await deps.embedder.ready();
+    const denseSpecs = specs.filter((s) => s.embedding_model && deps.embedder && s.embedding_model === deps.embedder.modelId);
+    if (useDense && embedReason) notes.push(`dense retrieval skipped: ${embedReason}; answering from BM25 only`);
+    else if (useDense && denseSpecs.length < specs.length) {
+      for (const s of specs.filter((x) => !denseSpecs.includes(x))) {
+        notes.push(`dense retrieval skipped for ${s.name}: it was ingested ${s.embedding_model ? `with ${s.embedding_model}` : 'without embeddings'}; re-ingest it to enable it`);
+      }
+    }
+    if (notes.length && !noticeLogged) {
+      deps.logger.warn({ notes }, 'degraded retrieval');
+      noticeLogged = true;
+    }
+    const denseP = (async () => {
+      if (!useDense || embedReason || denseSpecs.length === 0) return [];
+      const v = await deps.embedder!.embedQuery(question);
+      const lists = await Promise.all(denseSpecs.map((s) => deps.vectorStore.search(s.name, v, { k })));
+      return lists.flat().sort((a, b) => b.score - a.score).slice(0, k);
+    })();
+    const bm25P = (async () => {
+      if (!useBm25) return [];
+      const lists = await Promise.all(specs.map((s) => deps.keywordIndex.search(s.name, question, { k })));
+      return lists.flat().sort((a, b) => b.score - a.score).slice(0, k);
+    })();
+    const [dense, bm25] = await Promise.all([denseP, bm25P]);
+    const fusedHits = reciprocalRankFusion([dense, bm25].filter((l) => l.length > 0), settings.rrfK);
+    const fused: ScoredId[] = fusedHits.map((h) => ({ id: h.id, spec: h.spec, score: h.score }));
+    const cosine = new Map(dense.map((d) => [`${d.spec}\u0000${d.id}`, d.score]));
+
+    const poolSize = mode === 'hybrid+rerank' ? Math.max(settings.rerankTopN, settings.answerTopK) : Math.max(k, settings.answerTopK);
+    const pool = fused.slice(0, poolSize);
+    const chunks = await loadChunks(pool);
+    let ranked: RankedChunk[] = pool.flatMap((h) => {
+      const c = chunks.get(`${h.spec}\u0000${h.id}`);
+      return c ? [{ chunk: c, score: h.score }] : [];
+    });
+    let reranked: ScoredId[] | null = null;
+    if (mode === 'hybrid+rerank' && ranked.length > 1) {
+      const reason = deps.reranker && settings.rerankTopN > 0 ? await deps.reranker.ready() : 'reranking is off (no RERANKER_MODEL or RERANK_TOP_N=0)';
+      if (reason) notes.push(`rerank skipped: ${reason}`);
+      else {
+        try {
+          const scores = await deps.reranker!.score(question, ranked.map((r) => r.chunk.text.slice(0, 2000)));
+          ranked = ranked.map((r, i) => ({ ...r, score: scores[i] })).sort((a, b) => b.score - a.score);
+          reranked = ranked.map((r) => ({ id: r.chunk.id, spec: r.chunk.spec, score: r.score }));
+        } catch (err) {
+          notes.push(`rerank failed and was skipped: ${errorMessage(err)}`);
+        }
+      }
+    }
+    let topCosine: number | null = null;
+    for (const r of ranked.slice(0, Math.max(3, settings.answerTopK))) {
+      const c = cosine.get(`${r.chunk.spec}\u0000${r.chunk.id}`);
+      if (c !== undefined) topCosine = Math.max(topCosine ?? -1, c);
+    }
+    return { ranked, dense, bm25, fused, reranked, topCosine, notes };
+  }
+
+  async function loadChunks(hits: ScoredId[]): Promise<Map<string, Chunk>> {
+    const bySpec = new Map<string, string[]>();
+    for (const h of hits) bySpec.set(h.spec, [...(bySpec.get(h.spec) ?? []), h.id]);
+    const out = new Map<string, Chunk>();
+    await Promise.all(
+      [...bySpec].map(async ([spec, ids]) => {
+        for (const c of await deps.keywordIndex.getChunks(spec, ids)) out.set(`${spec}\u0000${c.id}`, c);
+      }),
+    );
+    return out;
+  }
+
+  function relevance(question: string, r: Retrieval): { similarity: number; covered: boolean; notes: string[] } {
+    const top = r.ranked[0];
+    if (!top) return { similarity: 0, covered: false, notes: ['nothing was retrieved'] };
+    const coverage = Math.max(...r.ranked.slice(0, 3).map((x) => termCoverage(question, x.chunk)));
+    // Dense and rerank scores understand paraphrase; lexical coverage catches exact identifiers.
+    let similarity = r.topCosine !== null ? 0.6 * calibrateCosine(r.topCosine) + 0.4 * coverage : coverage;
+    if (r.reranked) similarity = 0.5 * sigmoid(r.reranked[0].score) + 0.5 * similarity;
+    const covered = r.reranked ? sigmoid(r.reranked[0].score) >= 0.2 || similarity >= 0.5 : similarity >= 0.4 || coverage >= 0.75;
+    return { similarity: clamp01(similarity), covered, notes: [] };
+  }
+
+  function toHits(list: ScoredId[], byKey: Map<string, Chunk>): RetrievedHit[] {
+    return list.slice(0, 20).map((h) => {
+      const c = byKey.get(`${h.spec}\u0000${h.id}`);
+      return { id: h.id, spec: h.spec, endpoint: c ? `${c.method} ${c.path}` : h.id, score: Number(h.score.toFixed(5)) };
+    });
+  }
+
+  function sourceOf(c: Chunk): Source {
+    return { endpoint: `${c.method} ${c.path}`, method: c.method, path: c.path, summary: c.summary, spec: c.spec, pointer: c.pointer };
+  }
+
+  /** Endpoints an answer names (`METHOD /path`, or a bare path that only one context chunk has). */
+  function citedChunks(answer: string, context: Chunk[]): Chunk[] {
+    const cited = context.filter((c) => answer.includes(`${c.method} ${c.path}`));
+    if (cited.length) return cited;
+    return context.filter((c) => answer.includes(c.path) && context.filter((o) => o.path === c.path).length === 1);
+  }
+
+  async function run(input: QueryInput, onEvent?: (event: string, data: unknown) => void, signal?: AbortSignal): Promise<QueryResponse> {
+    const t0 = performance.now();
+    const question = input.question.trim();
+    if (!question) throw new ValidationError('question_empty', 'question must not be empty', 400);
+    const specs = await resolveSpecs(input.specs);
+    const retrieval = await retrieve(question, specs);
+    const t1 = performance.now();
+    const allChunks = await loadChunks([...retrieval.dense.slice(0, 20), ...retrieval.bm25.slice(0, 20), ...retrieval.fused.slice(0, 20)]);
+    const retrievalView = {
+      dense: toHits(retrieval.dense, allChunks),
+      bm25: toHits(retrieval.bm25, allChunks),
+      fused: toHits(retrieval.fused, allChunks),
+      reranked: retrieval.reranked ? toHits(retrieval.reranked, allChunks) : [],
+      notes: retrieval.notes,
+    };
+    const rel = relevance(question, retrieval);
+    const topK = input.topK ?? settings.answerTopK;
+    const context = retrieval.ranked.slice(0, topK).map((r) => r.chunk);
+    const multi = specs.length > 1;
+    const signalNotes: string[] = [];
+    let answer: string;
+    let mode: QueryResponse['answer_mode'] = 'extractive';
+    let covered = rel.covered && context.length > 0;
+    let cited: Chunk[] = [];
+
+    if (covered && deps.llm) {
+      mode = 'llm';
+      onEvent?.('sources', { sources: context.map(sourceOf), retrieval: retrievalView });
+      let buffered = '';
+      let flushed = false;
+      const onToken = onEvent
+        ? (t: string) => {
+            if (flushed) return onEvent('token', { text: t });
+            buffered += t;
+            if (buffered.length >= NOT_COVERED_MARKER.length + 2 || !NOT_COVERED_MARKER.startsWith(buffered.trim().slice(0, NOT_COVERED_MARKER.length))) {
+              if (!buffered.trim().startsWith(NOT_COVERED_MARKER)) {
+                flushed = true;
+                onEvent('token', { text: buffered });
+              }
+            }
+          }
+        : undefined;
+      try {
+        answer = (await deps.llm.generate({ question, chunks: context }, onToken, signal)).trim();
+      } catch (err) {
+        signalNotes.push(`LLM ${deps.llm.name} failed (${errorMessage(err)}); answered extractively instead`);
+        deps.logger.warn({ err: errorMessage(err) }, 'LLM failed; falling back to the extractive answer');
+        mode = 'extractive';
+        answer = '';
+      }
+      if (mode === 'llm') {
+        if (answer.startsWith(NOT_COVERED_MARKER)) {
+          covered = false;
+          answer = notCoveredAnswer(specs.map((s) => s.name), context[0] ?? null);
+        } else {
+          if (!flushed && onEvent && buffered) onEvent('token', { text: buffered });
+          cited = citedChunks(answer, context);
+          if (!cited.length && context[0]) {
+            cited = [context[0]];
+            signalNotes.push('the answer names no endpoint; citing the top retrieved one');
+          }
+        }
+      }
+    }
+    if (covered && mode === 'extractive') {
+      const primary = context[0];
+      const related = context.slice(1, 4).filter((c) => !(c.method === primary.method && c.path === primary.path));
+      answer = extractiveAnswer(primary, related, multi);
+      cited = [primary, ...related];
+    }
+    if (!covered) {
+      answer = notCoveredAnswer(specs.map((s) => s.name), context[0] ?? null);
+      cited = [];
+    }
+    if (mode === 'extractive' || !covered) {
+      onEvent?.('sources', { sources: cited.map(sourceOf), retrieval: retrievalView });
+      onEvent?.('token', { text: answer! });
+    }
+    const t2 = performance.now();
+
+    // Confidence: groundedness (NLI, 70%) + retrieval similarity (30%), times the field-grounding ratio.
+    const grounding = checkFieldGrounding(answer!, cited.length ? cited : context);
+    let nli: number | null = null;
+    const used: string[] = [];
+    if (covered && deps.nli) {
+      const reason = await deps.nli.ready();
+      if (reason) signalNotes.push(`groundedness model skipped: ${reason}`);
+      else {
+        try {
+          const prose = answer!.replace(/```[\s\S]*?```/g, ' ').slice(0, 2000);
+          nli = await deps.nli.score(cited.map((c) => c.text.slice(0, 1500)).join('\n\n'), prose);
+        } catch (err) {
+          signalNotes.push(`groundedness model failed: ${errorMessage(err)}`);
+        }
+      }
+    } else if (covered) signalNotes.push('no groundedness (NLI) model configured (NLI_MODEL); confidence uses retrieval similarity and field grounding');
+    let score: number;
+    if (nli !== null) {
+      used.push('nli', 'similarity');
+      score = 0.7 * nli + 0.3 * rel.similarity;
+    } else {
+      used.push('similarity');
+      score = rel.similarity;
+    }
+    if (grounding.score !== null) {
+      used.push('field_grounding');
+      score = score * grounding.score - 0.05 * grounding.ungrounded.length;
+    }
+    let confidence = Math.round(100 * clamp01(score));
+    if (!covered) confidence = Math.min(confidence, 20);
+    const signals: ConfidenceSignals = {
+      used,
+      nli: nli === null ? null : Number(nli.toFixed(3)),
+      similarity: Number(rel.similarity.toFixed(3)),
+      field_grounding: grounding.score === null ? null : Number(grounding.score.toFixed(3)),
+      ungrounded: grounding.ungrounded,
+      notes: [...rel.notes, ...signalNotes],
+    };
+    const response: QueryResponse = {
+      answer: answer!,
+      covered,
+      confidence,
+      confidence_signals: signals,
+      ungrounded: grounding.ungrounded,
+      sources: cited.map(sourceOf),
+      retrieval: retrievalView,
+      answer_mode: mode,
+      timings_ms: { retrieval: Math.round(t1 - t0), answer: Math.round(t2 - t1), total: Math.round(performance.now() - t0) },
+    };
+    onEvent?.('done', response);
+    return response;
+  }
+
+  return {
+    retrieve,
+    resolveSpecs,
+    query: (input: QueryInput, signal?: AbortSignal) => run(input, undefined, signal),
+    stream: (input: QueryInput, onEvent: (event: string, data: unknown) => void, signal?: AbortSignal) => run(input, onEvent, signal),
+    /** Exposed for tests and the eval: the code blocks the grounding check reads. */
+    codeBlocks,
+  };
+}
+
+export type QueryService = ReturnType<typeof createQueryService>;

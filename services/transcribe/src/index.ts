@@ -1,0 +1,1 @@
+export * from './whisper.transcriber.js';
