@@ -1,42 +1,28 @@
-import { join } from 'node:path';
 import {
+  buildStores,
   InProcessJobQueue,
-  openSqlite,
-  SqliteJobStore,
-  SqliteKeywordIndex,
-  SqliteSpecCatalog,
-  SqliteUploadStore,
-  SqliteVectorStore,
   TransformersEmbedder,
   TransformersNliScorer,
   TransformersReranker,
   type Config,
   type Embedder,
   type JobQueue,
-  type JobStore,
-  type KeywordIndex,
   type Logger,
-  type SpecCatalog,
+  type Stores,
   type Transcriber,
-  type UploadStore,
-  type VectorStore,
 } from '@specwise/shared/server';
 import { createIngestHandler, type IngestHandler } from '@specwise/ingest-worker';
-import { createQueryService, OpenAiAnswerGenerator, type QueryService } from '@specwise/query';
+import { createQueryService, OpenAiAnswerGenerator } from '@specwise/query';
 import { WhisperTranscriber } from '@specwise/transcribe';
+import type { QueryPort } from './app.js';
 
 /** Everything the gateway needs, built from config by the one composition root. */
-export interface Deps {
+export interface Deps extends Omit<Stores, 'close'> {
   config: Config;
   logger: Logger;
-  vectorStore: VectorStore;
-  keywordIndex: KeywordIndex;
-  catalog: SpecCatalog;
-  jobStore: JobStore;
-  uploads: UploadStore;
   queue: JobQueue;
   embedder: Embedder | null;
-  query: QueryService;
+  query: QueryPort;
   transcriber: Transcriber;
   ingest: IngestHandler | null;
   close(): Promise<void>;
@@ -53,32 +39,39 @@ export function buildModels(config: Config) {
   return { embedder, reranker, nli, llm };
 }
 
-/** The one-process mode: SQLite file for vectors, BM25, catalog and jobs; in-process queue; models in-process. */
-export function buildEmbedded(config: Config, logger: Logger): Deps & { queue: InProcessJobQueue } {
-  const db = openSqlite(join(config.DATA_DIR, 'specwise.sqlite'));
-  const vectorStore = new SqliteVectorStore(db);
-  const keywordIndex = new SqliteKeywordIndex(db);
-  const catalog = new SqliteSpecCatalog(db);
-  const jobStore = new SqliteJobStore(db);
-  const uploads = new SqliteUploadStore(db);
-  const { embedder, reranker, nli, llm } = buildModels(config);
-  const ingest = createIngestHandler({
-    vectorStore, keywordIndex, catalog, embedder, jobStore, uploads, logger: logger.child({ component: 'ingest' }),
+export function buildIngest(config: Config, logger: Logger, stores: Stores, embedder: Embedder | null): IngestHandler {
+  return createIngestHandler({
+    ...stores, embedder, logger: logger.child({ component: 'ingest' }),
     limits: { maxSpecBytes: config.MAX_SPEC_BYTES, fetchTimeoutMs: config.URL_FETCH_TIMEOUT_MS, allowHosts: config.INGEST_ALLOWED_HOSTS },
   });
+}
+
+export function buildQuery(config: Config, logger: Logger, stores: Stores, models: ReturnType<typeof buildModels>) {
+  return createQueryService({
+    ...stores, ...models, logger: logger.child({ component: 'query' }),
+    settings: { retrievalK: config.RETRIEVAL_K, rrfK: config.RRF_K, rerankTopN: config.RERANK_TOP_N, answerTopK: config.ANSWER_TOP_K },
+  });
+}
+
+export function buildTranscriber(config: Config): WhisperTranscriber {
+  return new WhisperTranscriber({ modelId: config.WHISPER_MODEL, modelsDir: config.MODELS_DIR, allowRemote: config.MODELS_ALLOW_REMOTE, ffmpeg: config.FFMPEG_PATH });
+}
+
+/** The one-process mode: one SQLite file for vectors, BM25, catalog and jobs; in-process queue and models. */
+export function buildEmbedded(config: Config, logger: Logger): Deps & { queue: InProcessJobQueue } {
+  const stores = buildStores(config, null);
+  const models = buildModels(config);
+  const ingest = buildIngest(config, logger, stores, models.embedder);
   const queue = new InProcessJobQueue(async (job, attempt) => void (await ingest(job, attempt)), {
     concurrency: config.INGEST_CONCURRENCY, attempts: config.INGEST_ATTEMPTS, backoffMs: 1000, logger,
   });
-  const query = createQueryService({
-    catalog, vectorStore, keywordIndex, embedder, reranker, nli, llm, logger: logger.child({ component: 'query' }),
-    settings: { retrievalK: config.RETRIEVAL_K, rrfK: config.RRF_K, rerankTopN: config.RERANK_TOP_N, answerTopK: config.ANSWER_TOP_K },
-  });
-  const transcriber = new WhisperTranscriber({ modelId: config.WHISPER_MODEL, modelsDir: config.MODELS_DIR, allowRemote: config.MODELS_ALLOW_REMOTE, ffmpeg: config.FFMPEG_PATH });
   return {
-    config, logger, vectorStore, keywordIndex, catalog, jobStore, uploads, queue, embedder, query, transcriber, ingest,
+    ...stores, config, logger, queue, embedder: models.embedder, ingest,
+    query: buildQuery(config, logger, stores, models),
+    transcriber: buildTranscriber(config),
     async close() {
       await queue.close();
-      db.close();
+      await stores.close();
     },
   };
 }

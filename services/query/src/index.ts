@@ -3,3 +3,5 @@ export * from './rrf.js';
 export * from './grounding.js';
 export * from './answer/extractive.js';
 export * from './answer/openai.answer-generator.js';
+export * from './app.js';
+export * from './remote.js';

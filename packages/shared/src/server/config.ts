@@ -57,6 +57,7 @@ export const configSchema = z.object({
   INGEST_ALLOWED_HOSTS: list,
   INGEST_CONCURRENCY: int(2, 1),
   INGEST_ATTEMPTS: int(3, 1),
+  WORKER_LOCK_MS: int(30000, 1000),
   API_TOKENS: list,
 
   WHISPER_MODEL: z.string().default('Xenova/whisper-base'),

@@ -60,7 +60,8 @@ export function blockedReason(addr: string): string | null {
   return `${addr} is ${names[range] ?? `a ${range} address`}`;
 }
 
-async function vet(url: URL, allow: string[]): Promise<{ address: string; family: number }> {
+/** Check a URL before any request: scheme, and every address its host resolves to. Throws when refused. */
+export async function vet(url: URL, allow: string[]): Promise<{ address: string; family: number }> {
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
     refuse(url.href, `only http and https URLs can be ingested, not ${url.protocol.replace(':', '')}`);
   }

@@ -1,0 +1,93 @@
+import { createHash } from 'node:crypto';
+import { QdrantClient } from '@qdrant/js-client-rest';
+import type { Chunk } from '../../index.js';
+import type { ScoredId, VectorStore } from '../ports.js';
+import { newGenerationId } from './sqlite.database.js';
+import { withBackoff } from './retry.js';
+
+/** Qdrant point ids are UUIDs or integers: derive a stable UUID from the chunk id. */
+export function pointId(chunkId: string): string {
+  const h = createHash('md5').update(chunkId).digest('hex');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20, 32)}`;
+}
+
+export const qdrantNames = (prefix: string, spec: string) => ({
+  alias: `${prefix}_${spec}`,
+  collection: (generation: string) => `${prefix}_${spec}__${generation}`,
+  isGenerationOf: (collection: string) => collection.startsWith(`${prefix}_${spec}__`),
+});
+
+/** One atomic alias switch: point `alias` at `next`, dropping its link to `previous`. */
+export function aliasSwitchActions(alias: string, next: string, previous: string | null) {
+  return [
+    ...(previous ? [{ delete_alias: { alias_name: alias } }] : []),
+    { create_alias: { collection_name: next, alias_name: alias } },
+  ];
+}
+
+export function pointsFor(spec: string, items: Array<{ chunk: Chunk; vector: Float32Array }>) {
+  return items.map(({ chunk, vector }) => ({
+    id: pointId(chunk.id),
+    vector: Array.from(vector),
+    payload: { chunk_id: chunk.id, spec, method: chunk.method, path: chunk.path, pointer: chunk.pointer, tags: chunk.tags, summary: chunk.summary },
+  }));
+}
+
+/** One collection per spec generation (cosine), queried through an alias that a re-ingest switches atomically. */
+export class QdrantVectorStore implements VectorStore {
+  readonly name = 'qdrant';
+  private readonly client: QdrantClient;
+  constructor(opts: { url: string; apiKey?: string; prefix?: string }, private readonly prefix = opts.prefix ?? 'specwise') {
+    this.client = new QdrantClient({ url: opts.url, apiKey: opts.apiKey, checkCompatibility: false });
+  }
+
+  private async aliasTarget(alias: string): Promise<string | null> {
+    const { aliases } = await withBackoff(() => this.client.getAliases());
+    return aliases.find((a) => a.alias_name === alias)?.collection_name ?? null;
+  }
+
+  async beginGeneration(spec: string, dimension: number): Promise<string> {
+    const gen = newGenerationId();
+    const name = qdrantNames(this.prefix, spec).collection(gen);
+    await withBackoff(() => this.client.createCollection(name, { vectors: { size: dimension, distance: 'Cosine' } }));
+    for (const field of ['method', 'path', 'spec', 'tags']) {
+      await withBackoff(() => this.client.createPayloadIndex(name, { field_name: field, field_schema: 'keyword', wait: true }));
+    }
+    return gen;
+  }
+
+  async upsertVectors(spec: string, generation: string, items: Array<{ chunk: Chunk; vector: Float32Array }>): Promise<void> {
+    const name = qdrantNames(this.prefix, spec).collection(generation);
+    const points = pointsFor(spec, items);
+    for (let i = 0; i < points.length; i += 128) {
+      const batch = points.slice(i, i + 128);
+      await withBackoff(() => this.client.upsert(name, { wait: true, points: batch }));
+    }
+  }
+
+  async activate(spec: string, generation: string): Promise<void> {
+    const n = qdrantNames(this.prefix, spec);
+    const previous = await this.aliasTarget(n.alias);
+    const next = n.collection(generation);
+    if (previous && previous > next) throw new Error(`generation ${generation} of ${spec} was superseded by ${previous}`);
+    await withBackoff(() => this.client.updateCollectionAliases({ actions: aliasSwitchActions(n.alias, next, previous) }));
+    const { collections } = await withBackoff(() => this.client.getCollections());
+    for (const c of collections) if (n.isGenerationOf(c.name) && c.name < next) await withBackoff(() => this.client.deleteCollection(c.name));
+  }
+
+  async search(spec: string, vector: Float32Array, opts: { k: number }): Promise<ScoredId[]> {
+    const alias = qdrantNames(this.prefix, spec).alias;
+    if (!(await this.aliasTarget(alias))) return [];
+    const hits = await withBackoff(() => this.client.search(alias, { vector: Array.from(vector), limit: opts.k, with_payload: ['chunk_id'] }));
+    return hits.map((h) => ({ id: String((h.payload as { chunk_id: string }).chunk_id), spec, score: h.score }));
+  }
+
+  async dropSpec(spec: string): Promise<void> {
+    const n = qdrantNames(this.prefix, spec);
+    if (await this.aliasTarget(n.alias)) await withBackoff(() => this.client.updateCollectionAliases({ actions: [{ delete_alias: { alias_name: n.alias } }] }));
+    const { collections } = await withBackoff(() => this.client.getCollections());
+    for (const c of collections) if (n.isGenerationOf(c.name)) await withBackoff(() => this.client.deleteCollection(c.name));
+  }
+
+  async close(): Promise<void> {}
+}

@@ -1,0 +1,96 @@
+import { Redis } from 'ioredis';
+import type { JobStatus, SpecInfo } from '../../index.js';
+import { UnavailableError } from '../errors.js';
+import type { IngestJob } from '../jobs/contract.js';
+import type { JobStore, SpecCatalog, UploadStore } from '../ports.js';
+
+const JOB_TTL_S = 7 * 24 * 3600;
+const UPLOAD_TTL_S = 24 * 3600;
+
+/**
+ * A Redis connection for request paths: no offline queue and one retry per command, so a request fails in
+ * milliseconds (503) when Redis is down instead of hanging; it reconnects in the background.
+ */
+export function requestRedis(url: string): Redis {
+  return new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 1000, retryStrategy: (n) => Math.min(n * 200, 2000), lazyConnect: false });
+}
+
+/** A Redis connection for workers: retries forever (BullMQ requires maxRetriesPerRequest: null). */
+export function workerRedis(url: string): Redis {
+  return new Redis(url, { maxRetriesPerRequest: null, retryStrategy: (n) => Math.min(n * 500, 5000) });
+}
+
+async function guard<T>(fn: () => Promise<T>): Promise<T> {
+  try {
+    return await fn();
+  } catch (err) {
+    throw new UnavailableError('redis_unavailable', `Redis is not reachable (${(err as Error).message}); try again shortly`);
+  }
+}
+
+export class RedisJobStore implements JobStore {
+  constructor(private readonly redis: Redis, private readonly prefix = 'specwise') {}
+  private key(id: string) {
+    return `${this.prefix}:job:${id}`;
+  }
+  async create(job: { id: string; specification_name: string | null; payload?: IngestJob }): Promise<JobStatus> {
+    const now = new Date().toISOString();
+    const status: JobStatus = { id: job.id, state: 'queued', stage: null, progress: 0, specification_name: job.specification_name, chunks_stored: 0, warnings: [], error: null, created_at: now, updated_at: now };
+    await guard(() => this.redis.set(this.key(job.id), JSON.stringify(status), 'EX', JOB_TTL_S));
+    return status;
+  }
+  async update(id: string, patch: Partial<Omit<JobStatus, 'id' | 'created_at'>>): Promise<JobStatus | null> {
+    return guard(async () => {
+      const raw = await this.redis.get(this.key(id));
+      if (!raw) return null;
+      const next: JobStatus = { ...(JSON.parse(raw) as JobStatus), ...patch, updated_at: new Date().toISOString() };
+      await this.redis.set(this.key(id), JSON.stringify(next), 'EX', JOB_TTL_S);
+      return next;
+    });
+  }
+  async get(id: string): Promise<JobStatus | null> {
+    const raw = await guard(() => this.redis.get(this.key(id)));
+    return raw ? (JSON.parse(raw) as JobStatus) : null;
+  }
+  /** BullMQ itself re-delivers unfinished jobs in the distributed mode. */
+  async unfinished(): Promise<IngestJob[]> {
+    return [];
+  }
+  async close(): Promise<void> {}
+}
+
+export class RedisSpecCatalog implements SpecCatalog {
+  private readonly key: string;
+  constructor(private readonly redis: Redis, prefix = 'specwise') {
+    this.key = `${prefix}:specs`;
+  }
+  async get(name: string): Promise<SpecInfo | null> {
+    const raw = await guard(() => this.redis.hget(this.key, name));
+    return raw ? (JSON.parse(raw) as SpecInfo) : null;
+  }
+  async list(): Promise<SpecInfo[]> {
+    const all = await guard(() => this.redis.hgetall(this.key));
+    return Object.values(all).map((v) => JSON.parse(v) as SpecInfo).sort((a, b) => a.name.localeCompare(b.name));
+  }
+  async put(info: SpecInfo): Promise<void> {
+    await guard(() => this.redis.hset(this.key, info.name, JSON.stringify(info)));
+  }
+  async delete(name: string): Promise<boolean> {
+    return (await guard(() => this.redis.hdel(this.key, name))) > 0;
+  }
+  async close(): Promise<void> {}
+}
+
+export class RedisUploadStore implements UploadStore {
+  constructor(private readonly redis: Redis, private readonly prefix = 'specwise') {}
+  async put(key: string, content: Buffer): Promise<void> {
+    await guard(() => this.redis.set(`${this.prefix}:upload:${key}`, content, 'EX', UPLOAD_TTL_S));
+  }
+  async get(key: string): Promise<Buffer | null> {
+    return guard(() => this.redis.getBuffer(`${this.prefix}:upload:${key}`));
+  }
+  async delete(key: string): Promise<void> {
+    await guard(() => this.redis.del(`${this.prefix}:upload:${key}`));
+  }
+  async close(): Promise<void> {}
+}

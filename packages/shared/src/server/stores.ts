@@ -1,0 +1,44 @@
+import { join } from 'node:path';
+import type { Redis } from 'ioredis';
+import type { Config } from './config.js';
+import type { JobStore, KeywordIndex, SpecCatalog, UploadStore, VectorStore } from './ports.js';
+import { openSqlite } from './adapters/sqlite.database.js';
+import { SqliteKeywordIndex } from './adapters/sqlite.keyword-index.js';
+import { SqliteVectorStore } from './adapters/sqlite.vector-store.js';
+import { SqliteJobStore, SqliteSpecCatalog, SqliteUploadStore } from './adapters/sqlite.stores.js';
+import { RedisJobStore, RedisSpecCatalog, RedisUploadStore } from './adapters/redis.stores.js';
+import { QdrantVectorStore } from './adapters/qdrant.vector-store.js';
+import { ElasticsearchKeywordIndex } from './adapters/elasticsearch.keyword-index.js';
+
+export interface Stores {
+  vectorStore: VectorStore;
+  keywordIndex: KeywordIndex;
+  catalog: SpecCatalog;
+  jobStore: JobStore;
+  uploads: UploadStore;
+  close(): Promise<void>;
+}
+
+/**
+ * The storage adapters config asks for. Without REDIS_URL everything lives in one SQLite file. With it,
+ * jobs, uploads and the spec catalog live in Redis; vectors in Qdrant when QDRANT_URL is set and BM25 in
+ * Elasticsearch when ELASTICSEARCH_URL is set (else the SQLite file in DATA_DIR, for a one-machine queue).
+ */
+export function buildStores(config: Config, redis: Redis | null): Stores {
+  const needSqlite = !redis || !config.QDRANT_URL || !config.ELASTICSEARCH_URL;
+  const db = needSqlite ? openSqlite(join(config.DATA_DIR, 'specwise.sqlite')) : null;
+  const vectorStore = config.QDRANT_URL && redis ? new QdrantVectorStore({ url: config.QDRANT_URL, apiKey: config.QDRANT_API_KEY }) : new SqliteVectorStore(db!);
+  const keywordIndex = config.ELASTICSEARCH_URL && redis
+    ? new ElasticsearchKeywordIndex({ url: config.ELASTICSEARCH_URL, apiKey: config.ELASTICSEARCH_API_KEY, username: config.ELASTICSEARCH_USERNAME, password: config.ELASTICSEARCH_PASSWORD })
+    : new SqliteKeywordIndex(db!);
+  const catalog = redis ? new RedisSpecCatalog(redis) : new SqliteSpecCatalog(db!);
+  const jobStore = redis ? new RedisJobStore(redis) : new SqliteJobStore(db!);
+  const uploads = redis ? new RedisUploadStore(redis) : new SqliteUploadStore(db!);
+  return {
+    vectorStore, keywordIndex, catalog, jobStore, uploads,
+    async close() {
+      await Promise.allSettled([vectorStore.close(), keywordIndex.close()]);
+      db?.close();
+    },
+  };
+}

@@ -1,0 +1,238 @@
+import { randomUUID, timingSafeEqual } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import express, { type Request, type Response } from 'express';
+import multer from 'multer';
+import { ingestUrlRequestSchema, queryRequestSchema, SPEC_NAME_RE, slugifySpecName, type QueryResponse } from '@specwise/shared';
+import {
+  NotFoundError,
+  parseSpec,
+  UnauthorizedError,
+  UnavailableError,
+  ValidationError,
+  openSse,
+  vet,
+  type Config,
+  type IngestJob,
+  type JobQueue,
+  type JobStore,
+  type KeywordIndex,
+  type Logger,
+  type SpecCatalog,
+  type Transcriber,
+  type UploadStore,
+  type VectorStore,
+} from '@specwise/shared/server';
+import { errorHandler, route } from './http.js';
+import { docsPage, openapiDocument } from './openapi.js';
+
+export interface QueryPort {
+  query(input: { question: string; specs?: string[]; topK?: number }, signal?: AbortSignal): Promise<QueryResponse>;
+  stream(input: { question: string; specs?: string[]; topK?: number }, onEvent: (event: string, data: unknown) => void, signal?: AbortSignal): Promise<QueryResponse>;
+}
+
+export interface GatewayDeps {
+  config: Config;
+  logger: Logger;
+  catalog: SpecCatalog;
+  jobStore: JobStore;
+  uploads: UploadStore;
+  queue: JobQueue;
+  vectorStore: VectorStore;
+  keywordIndex: KeywordIndex;
+  query: QueryPort;
+  transcriber: Transcriber;
+  /** Folder of the built frontend (index.html), if any. */
+  staticDir?: string;
+  isShuttingDown?: () => boolean;
+}
+
+const SPEC_EXT = /\.(json|ya?ml)$/i;
+const SPEC_MIME = /json|yaml|yml|text\/plain|octet-stream/i;
+
+function specNameParam(req: Request): string {
+  const name = String(req.params.name ?? '');
+  if (!SPEC_NAME_RE.test(name)) throw new ValidationError('spec_name_invalid', `"${name}" is not a valid specification name`, 400);
+  return name;
+}
+
+function optionalSpecName(raw: unknown): string | undefined {
+  if (raw === undefined || raw === null || raw === '') return undefined;
+  const name = String(raw);
+  if (!SPEC_NAME_RE.test(name)) {
+    throw new ValidationError('spec_name_invalid', `specification_name "${name}" is not valid: use 1-64 lower-case letters, digits, _ or -, starting with a letter or digit`, 400);
+  }
+  return name;
+}
+
+function tokenMatches(given: string, tokens: string[]): boolean {
+  const g = Buffer.from(given);
+  return tokens.some((t) => {
+    const b = Buffer.from(t);
+    return b.length === g.length && timingSafeEqual(b, g);
+  });
+}
+
+/** Build the express app from its dependencies. No side effects: nothing listens until main.ts says so. */
+export function createApp(deps: GatewayDeps): express.Express {
+  const { config, logger } = deps;
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', false);
+  const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: config.MAX_SPEC_BYTES, files: 1, fields: 5 } });
+  const audioUpload = multer({ storage: multer.memoryStorage(), limits: { fileSize: config.MAX_AUDIO_BYTES, files: 1, fields: 2 } });
+
+  app.get('/health', (_req, res) => res.json({ status: 'ok' }));
+  app.get('/ready', route(async (_req, res) => {
+    if (deps.isShuttingDown?.()) throw new UnavailableError('shutting_down', 'the server is shutting down');
+    await deps.queue.ping();
+    res.json({ status: 'ready', mode: config.mode });
+  }));
+
+  if (config.API_TOKENS.length) {
+    app.use((req, _res, next) => {
+      const isApi = /^\/(ingest|upload|jobs|specifications|query|transcribe|openapi\.json|docs)(\/|$)/.test(req.path);
+      if (!isApi) return next();
+      const m = /^Bearer\s+(.+)$/i.exec(req.headers.authorization ?? '');
+      if (!m || !tokenMatches(m[1].trim(), config.API_TOKENS)) return next(new UnauthorizedError());
+      next();
+    });
+  }
+
+  app.get('/openapi.json', (_req, res) => res.json(openapiDocument));
+  app.get('/docs', (_req, res) => res.type('html').send(docsPage));
+
+  const json = express.json({ limit: '64kb' });
+  const requireJson: express.RequestHandler = (req, _res, next) => {
+    if (!req.is('application/json')) return next(new ValidationError('unsupported_media_type', 'send the request body as application/json', 415));
+    next();
+  };
+
+  async function accept(res: Response, job: IngestJob, specName: string | null): Promise<void> {
+    await deps.queue.ping();
+    await deps.jobStore.create({ id: job.jobId, specification_name: specName, payload: job });
+    try {
+      await deps.queue.enqueue(job);
+    } catch (err) {
+      await deps.jobStore.update(job.jobId, { state: 'failed', error: { code: 'queue_unavailable', message: 'the job could not be queued' } });
+      throw err;
+    }
+    res.status(202).location(`/jobs/${job.jobId}`).json({ job_id: job.jobId, specification_name: specName, status_url: `/jobs/${job.jobId}` });
+  }
+
+  app.post('/ingest', requireJson, json, route(async (req, res) => {
+    const body = ingestUrlRequestSchema.parse(req.body);
+    const specName = optionalSpecName(body.specification_name);
+    let url: URL;
+    try {
+      url = new URL(body.specification_url);
+    } catch {
+      throw new ValidationError('url_invalid', `"${body.specification_url}" is not a valid URL`, 400);
+    }
+    await vet(url, config.INGEST_ALLOWED_HOSTS); // fast refusal; the worker checks again on every hop
+    const job: IngestJob = { jobId: randomUUID(), source: { kind: 'url', url: url.href }, specName, requestedAt: new Date().toISOString() };
+    await accept(res, job, specName ?? null);
+  }));
+
+  app.post('/upload', (req, _res, next) => {
+    if (!req.is('multipart/form-data')) return next(new ValidationError('unsupported_media_type', 'upload the spec as multipart/form-data with a "file" field', 415));
+    next();
+  }, upload.single('file'), route(async (req, res) => {
+    const file = req.file;
+    if (!file) throw new ValidationError('file_missing', 'no file: send the spec in a multipart field named "file"', 400);
+    if (!SPEC_EXT.test(file.originalname) && !SPEC_MIME.test(file.mimetype)) {
+      throw new ValidationError('unsupported_media_type', `${file.originalname} (${file.mimetype}) is not a JSON or YAML file`, 415);
+    }
+    // Parse now so a bad file is refused at once (422) rather than as a failed job.
+    const parsed = parseSpec(file.buffer, { source: file.originalname, maxBytes: config.MAX_SPEC_BYTES });
+    const specName = optionalSpecName(req.body?.specification_name) ?? slugifySpecName(parsed.title);
+    const jobId = randomUUID();
+    await deps.queue.ping();
+    await deps.uploads.put(jobId, file.buffer);
+    const job: IngestJob = { jobId, source: { kind: 'upload', uploadKey: jobId, filename: file.originalname }, specName, requestedAt: new Date().toISOString() };
+    await accept(res, job, specName);
+  }));
+
+  app.get('/jobs/:id', route(async (req, res) => {
+    const job = await deps.jobStore.get(String(req.params.id));
+    if (!job) throw new NotFoundError('job_not_found', `no job with id "${req.params.id}"`);
+    res.json(job);
+  }));
+
+  app.get('/specifications', route(async (_req, res) => {
+    const specs = await deps.catalog.list();
+    res.json({ specifications: specs.map((s) => ({ name: s.name, title: s.title, version: s.version, format: s.format, operations: s.operations, chunks: s.chunks, ingested_at: s.ingested_at, embedding_model: s.embedding_model, warnings: s.warnings })) });
+  }));
+
+  app.get('/specifications/:name', route(async (req, res) => {
+    const name = specNameParam(req);
+    const info = await deps.catalog.get(name);
+    if (!info) throw new NotFoundError('specification_not_found', `no specification named "${name}"`);
+    res.json(info);
+  }));
+
+  app.get('/specifications/:name/endpoints', route(async (req, res) => {
+    const name = specNameParam(req);
+    if (!(await deps.catalog.get(name))) throw new NotFoundError('specification_not_found', `no specification named "${name}"`);
+    const chunks = await deps.keywordIndex.listChunks(name);
+    res.json({
+      specification_name: name,
+      endpoints: chunks.map((c) => ({ endpoint: `${c.method} ${c.path}`, method: c.method, path: c.path, summary: c.summary, operationId: c.operationId ?? null, tags: c.tags, pointer: c.pointer, text: c.text, detail: c.detail })),
+    });
+  }));
+
+  app.delete('/specifications/:name', route(async (req, res) => {
+    const name = specNameParam(req);
+    if (!(await deps.catalog.get(name))) throw new NotFoundError('specification_not_found', `no specification named "${name}"`);
+    await deps.catalog.delete(name);
+    await Promise.all([deps.vectorStore.dropSpec(name), deps.keywordIndex.dropSpec(name)]);
+    res.status(204).end();
+  }));
+
+  function queryInput(req: Request) {
+    const body = queryRequestSchema.parse(req.body);
+    const specs = body.specification_names ?? (body.specification_name ? [body.specification_name] : undefined);
+    return { question: body.question, specs, topK: body.top_k };
+  }
+
+  app.post('/query', requireJson, json, route(async (req, res) => {
+    const ac = new AbortController();
+    res.on('close', () => ac.abort());
+    res.json(await deps.query.query(queryInput(req), ac.signal));
+  }));
+
+  app.post('/query/stream', requireJson, json, route(async (req, res) => {
+    const input = queryInput(req);
+    const ac = new AbortController();
+    res.on('close', () => ac.abort());
+    const send = openSse(res);
+    try {
+      await deps.query.stream(input, send, ac.signal);
+    } catch (err) {
+      const e = err as { code?: string; message?: string };
+      send('error', { code: e.code ?? 'query_failed', message: e.message ?? 'query failed' });
+    }
+    res.end();
+  }));
+
+  app.post('/transcribe', (req, _res, next) => {
+    if (!req.is('multipart/form-data')) return next(new ValidationError('unsupported_media_type', 'send the audio as multipart/form-data with a "file" field', 415));
+    next();
+  }, audioUpload.single('file'), route(async (req, res) => {
+    if (!req.file) throw new ValidationError('file_missing', 'no audio: send it in a multipart field named "file"', 400);
+    res.json({ transcript: await deps.transcriber.transcribe(req.file.buffer, req.file.mimetype) });
+  }));
+
+  const staticDir = deps.staticDir;
+  if (staticDir && existsSync(join(staticDir, 'index.html'))) {
+    app.use(express.static(staticDir, { index: 'index.html', maxAge: '1h' }));
+    app.get(/^\/(?!api\/).*/, (req, res, next) => (req.method === 'GET' && req.accepts('html') ? res.sendFile(join(staticDir, 'index.html')) : next()));
+  } else {
+    app.get('/', (_req, res) => res.type('html').send('<!doctype html><title>Specwise</title><p>Specwise API is running. The web UI is not built: run <code>npm run build:frontend</code>. API docs: <a href="/docs">/docs</a>.</p>'));
+  }
+
+  app.use((req, _res, next) => next(new NotFoundError('route_not_found', `no route ${req.method} ${req.path}; see /docs`)));
+  app.use(errorHandler(logger));
+  void logger;
+  return app;
+}

@@ -1,0 +1,35 @@
+import { BullMqJobQueue, buildStores, requestRedis, type Config, type Logger } from '@specwise/shared/server';
+import { remoteQueryService } from '@specwise/query';
+import { remoteTranscriber } from '@specwise/transcribe';
+import { buildModels, buildQuery, buildTranscriber, type Deps } from './compose.js';
+
+/**
+ * The gateway of the distributed stack: jobs go to BullMQ; job status, uploads and the catalog live in
+ * Redis; queries go to the query service (QUERY_URL) and audio to the transcribe service (TRANSCRIBE_URL),
+ * or run in this process when those are unset.
+ */
+export async function buildDistributedGateway(config: Config, logger: Logger): Promise<Deps> {
+  const redis = requestRedis(config.REDIS_URL!);
+  let lastState = '';
+  redis.on('error', (err: Error) => {
+    if (lastState !== err.message) logger.warn({ err: err.message }, 'Redis connection error (requests answer 503 until it is back)');
+    lastState = err.message;
+  });
+  redis.on('ready', () => {
+    if (lastState) logger.info('Redis connection is back');
+    lastState = '';
+  });
+  const stores = buildStores(config, redis);
+  const queue = new BullMqJobQueue(redis, config.INGEST_ATTEMPTS);
+  const models = config.QUERY_URL ? null : buildModels(config);
+  return {
+    ...stores, config, logger, queue, embedder: models?.embedder ?? null, ingest: null,
+    query: config.QUERY_URL ? remoteQueryService(config.QUERY_URL) : buildQuery(config, logger, stores, models!),
+    transcriber: config.TRANSCRIBE_URL ? remoteTranscriber(config.TRANSCRIBE_URL) : buildTranscriber(config),
+    async close() {
+      await queue.close().catch(() => undefined);
+      await stores.close();
+      redis.disconnect();
+    },
+  };
+}

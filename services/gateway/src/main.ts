@@ -1,0 +1,76 @@
+import type { Server } from 'node:http';
+import { fileURLToPath } from 'node:url';
+import { dirname, resolve } from 'node:path';
+import { createLogger, loadConfig, type Config, type Logger } from '@specwise/shared/server';
+import { createApp } from './app.js';
+import { buildEmbedded, type Deps } from './compose.js';
+import { buildDistributedGateway } from './compose.distributed.js';
+
+const here = dirname(fileURLToPath(import.meta.url));
+export const FRONTEND_DIST = resolve(here, '../../../frontend/dist');
+
+export interface Running {
+  url: string;
+  port: number;
+  deps: Deps;
+  stop(): Promise<void>;
+}
+
+/**
+ * Boot Specwise: embedded (one process, SQLite, in-process queue) without REDIS_URL, the gateway of the
+ * distributed stack with it. Tests call start({ env, port: 0 }).
+ */
+export async function start(opts: { env?: Record<string, string | undefined>; port?: number; logger?: Logger } = {}): Promise<Running> {
+  const config: Config = loadConfig(opts.env ?? process.env, opts.port !== undefined ? { PORT: opts.port } : {});
+  const logger = opts.logger ?? createLogger({ level: config.LOG_LEVEL, pretty: config.LOG_PRETTY, service: 'gateway' });
+  let shuttingDown = false;
+  const deps: Deps = config.mode === 'embedded' ? buildEmbedded(config, logger) : await buildDistributedGateway(config, logger);
+  const app = createApp({ ...deps, staticDir: FRONTEND_DIST, isShuttingDown: () => shuttingDown });
+  const server: Server = await new Promise((res, rej) => {
+    const s = app.listen(config.PORT, config.HOST, () => res(s));
+    s.on('error', rej);
+  });
+  const addr = server.address();
+  const port = typeof addr === 'object' && addr ? addr.port : config.PORT;
+  const url = `http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${port}`;
+  if (config.mode === 'embedded') {
+    // Jobs a crash interrupted run again: ingest is idempotent and the old spec served queries meanwhile.
+    for (const job of await deps.jobStore.unfinished()) {
+      logger.info({ jobId: job.jobId }, 're-running an ingest that did not finish');
+      await deps.queue.enqueue(job);
+    }
+    void deps.embedder?.ready().then((reason) => {
+      if (reason) logger.warn(`${reason}. Specwise runs with BM25-only retrieval; run \`npm run models\` or set MODELS_DIR to enable dense retrieval.`);
+    });
+  }
+  logger.info({ url, mode: config.mode, data: config.DATA_DIR }, `Specwise is listening on ${url}`);
+  return {
+    url,
+    port,
+    deps,
+    async stop() {
+      shuttingDown = true;
+      await new Promise<void>((res) => server.close(() => res()));
+      server.closeAllConnections?.();
+      await deps.close();
+    },
+  };
+}
+
+const isEntry = process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url);
+if (isEntry) {
+  start().then(
+    (running) => {
+      const shutdown = (sig: string) => {
+        running.deps.logger.info(`${sig}: finishing jobs in flight, then exiting`);
+        running.stop().then(() => process.exit(0), () => process.exit(1));
+      };
+      process.once('SIGTERM', () => shutdown('SIGTERM'));
+      process.once('SIGINT', () => shutdown('SIGINT'));
+    },
+    (err: Error) => {
+      console.error(`Specwise failed to start: ${err.message}`);
+      process.exit(1);
+    },
+  );
+}

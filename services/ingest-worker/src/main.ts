@@ -1,0 +1,59 @@
+import {
+  buildStores,
+  createLogger,
+  loadConfig,
+  requestRedis,
+  startIngestWorker,
+  TransformersEmbedder,
+  workerRedis,
+} from '@specwise/shared/server';
+import { createIngestHandler } from './ingest.handler.js';
+
+/**
+ * The ingest worker of the distributed stack: consumes BullMQ jobs with bounded concurrency. SIGTERM lets
+ * the jobs in flight finish (or hands them back to the queue) before exiting.
+ */
+export async function startWorker(env: Record<string, string | undefined> = process.env) {
+  const config = loadConfig(env);
+  const logger = createLogger({ level: config.LOG_LEVEL, pretty: config.LOG_PRETTY, service: 'ingest-worker' });
+  if (!config.REDIS_URL) throw new Error('REDIS_URL is not set: the ingest worker consumes jobs from Redis. For one process, run `npm start` instead.');
+  const storeRedis = requestRedis(config.REDIS_URL);
+  storeRedis.on('error', () => undefined);
+  const queueRedis = workerRedis(config.REDIS_URL);
+  queueRedis.on('error', (err: Error) => logger.warn({ err: err.message }, 'Redis connection error; retrying'));
+  const stores = buildStores(config, storeRedis);
+  const embedder = new TransformersEmbedder(config.EMBEDDING_MODEL, { modelsDir: config.MODELS_DIR, allowRemote: config.MODELS_ALLOW_REMOTE, dtype: config.EMBEDDING_DTYPE, queryPrefix: config.EMBEDDING_QUERY_PREFIX, batchSize: config.EMBEDDING_BATCH });
+  const handler = createIngestHandler({
+    ...stores, embedder, logger,
+    limits: { maxSpecBytes: config.MAX_SPEC_BYTES, fetchTimeoutMs: config.URL_FETCH_TIMEOUT_MS, allowHosts: config.INGEST_ALLOWED_HOSTS },
+  });
+  const worker = startIngestWorker(queueRedis, async (job, attempt) => void (await handler(job, attempt)), {
+    concurrency: config.INGEST_CONCURRENCY, lockDurationMs: config.WORKER_LOCK_MS, logger,
+  });
+  logger.info({ concurrency: config.INGEST_CONCURRENCY }, 'ingest worker started');
+  return {
+    worker,
+    async stop() {
+      await worker.close();
+      await stores.close();
+      queueRedis.disconnect();
+      storeRedis.disconnect();
+    },
+  };
+}
+
+import { fileURLToPath } from 'node:url';
+import { resolve } from 'node:path';
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  startWorker().then(
+    (w) => {
+      const stop = () => w.stop().then(() => process.exit(0), () => process.exit(1));
+      process.once('SIGTERM', stop);
+      process.once('SIGINT', stop);
+    },
+    (err: Error) => {
+      console.error(`ingest worker failed to start: ${err.message}`);
+      process.exit(1);
+    },
+  );
+}

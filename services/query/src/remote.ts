@@ -1,0 +1,44 @@
+import type { QueryResponse } from '@specwise/shared';
+import { AppError, readSse, UnavailableError } from '@specwise/shared/server';
+
+type Input = { question: string; specs?: string[]; topK?: number };
+
+async function post(base: string, path: string, input: Input, signal?: AbortSignal): Promise<Response> {
+  let res: Response;
+  try {
+    res = await fetch(new URL(path, base), {
+      method: 'POST', signal, headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ question: input.question, specification_names: input.specs, top_k: input.topK }),
+    });
+  } catch (err) {
+    throw new UnavailableError('query_unavailable', `the query service at ${base} is not reachable: ${(err as Error).message}`);
+  }
+  if (!res.ok) {
+    const body = (await res.json().catch(() => null)) as { error?: { code: string; message: string } } | null;
+    throw new AppError(body?.error?.code ?? 'query_failed', body?.error?.message ?? `query service answered HTTP ${res.status}`, res.status);
+  }
+  return res;
+}
+
+/** The gateway's client of a separate query service (QUERY_URL). */
+export function remoteQueryService(base: string) {
+  return {
+    async query(input: Input, signal?: AbortSignal): Promise<QueryResponse> {
+      return (await (await post(base, '/query', input, signal)).json()) as QueryResponse;
+    },
+    async stream(input: Input, onEvent: (event: string, data: unknown) => void, signal?: AbortSignal): Promise<QueryResponse> {
+      const res = await post(base, '/query/stream', input, signal);
+      let done: QueryResponse | null = null;
+      for await (const ev of readSse(res.body as unknown as AsyncIterable<Uint8Array>)) {
+        onEvent(ev.event, ev.data);
+        if (ev.event === 'done') done = ev.data as QueryResponse;
+        if (ev.event === 'error') {
+          const e = ev.data as { code: string; message: string };
+          throw new AppError(e.code, e.message, 502);
+        }
+      }
+      if (!done) throw new UnavailableError('query_unavailable', 'the query service closed the stream before the answer was complete');
+      return done;
+    },
+  };
+}
