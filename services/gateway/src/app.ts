@@ -140,7 +140,9 @@ export function createApp(deps: GatewayDeps): express.Express {
   }, upload.single('file'), route(async (req, res) => {
     const file = req.file;
     if (!file) throw new ValidationError('file_missing', 'no file: send the spec in a multipart field named "file"', 400);
-    if (!SPEC_EXT.test(file.originalname) && !SPEC_MIME.test(file.mimetype)) {
+    // A known extension decides; without one, the declared media type must be JSON, YAML or text.
+    const hasExt = /\.[a-z0-9]+$/i.test(file.originalname);
+    if (hasExt ? !SPEC_EXT.test(file.originalname) : !SPEC_MIME.test(file.mimetype)) {
       throw new ValidationError('unsupported_media_type', `${file.originalname} (${file.mimetype}) is not a JSON or YAML file`, 415);
     }
     // Parse now so a bad file is refused at once (422) rather than as a failed job.

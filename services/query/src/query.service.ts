@@ -296,12 +296,13 @@ export function createQueryService(deps: QueryDeps) {
       used.push('nli', 'similarity');
       score = 0.7 * nli + 0.3 * rel.similarity;
     } else {
+      // Without the groundedness model one of the three signals is missing: the score tops out at 90.
       used.push('similarity');
-      score = rel.similarity;
+      score = 0.9 * rel.similarity;
     }
     if (grounding.score !== null) {
       used.push('field_grounding');
-      score = score * grounding.score - 0.05 * grounding.ungrounded.length;
+      score = score * grounding.score - 0.1 * grounding.ungrounded.length;
     }
     let confidence = Math.round(100 * clamp01(score));
     if (!covered) confidence = Math.min(confidence, 20);

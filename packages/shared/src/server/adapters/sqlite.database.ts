@@ -23,9 +23,11 @@ export function openSqlite(file: string): SqliteDb {
   return db;
 }
 
-/** Time-ordered generation ids: a later ingest sorts after an earlier one. */
+let lastGeneration = 0;
+/** Time-ordered generation ids: a later ingest sorts after an earlier one (strictly, within a process). */
 export function newGenerationId(): string {
-  return `${Date.now().toString().padStart(15, '0')}-${Math.random().toString(36).slice(2, 8)}`;
+  lastGeneration = Math.max(Date.now(), lastGeneration + 1);
+  return `${lastGeneration.toString().padStart(15, '0')}-${Math.random().toString(36).slice(2, 8)}`;
 }
 
 /** Swap `spec` in `store` to `generation` unless a newer generation is already active; returns the old one. */

@@ -1,0 +1,100 @@
+import { useCallback, useEffect, useState } from 'react';
+import { api, ApiError, setToken, type SpecSummary } from './api.js';
+import { AskPanel } from './components/AskPanel.js';
+import { IngestPanel } from './components/IngestPanel.js';
+import { Result, type Turn } from './components/Result.js';
+import { SpecSwitcher } from './components/SpecSwitcher.js';
+
+type Theme = 'light' | 'dark';
+
+export function App() {
+  const [theme, setTheme] = useState<Theme>(() => (localStorage.getItem('specwise.theme') as Theme) ?? (matchMedia?.('(prefers-color-scheme: dark)').matches ? 'dark' : 'light'));
+  const [specs, setSpecs] = useState<SpecSummary[]>([]);
+  const [selected, setSelected] = useState<string[]>([]);
+  const [turns, setTurns] = useState<Turn[]>(() => JSON.parse(sessionStorage.getItem('specwise.history') ?? '[]') as Turn[]);
+  const [busy, setBusy] = useState(false);
+  const [banner, setBanner] = useState<ApiError | null>(null);
+
+  useEffect(() => {
+    document.documentElement.dataset.theme = theme;
+    localStorage.setItem('specwise.theme', theme);
+  }, [theme]);
+  useEffect(() => sessionStorage.setItem('specwise.history', JSON.stringify(turns.slice(0, 30))), [turns]);
+
+  const showError = useCallback((e: ApiError) => setBanner(e), []);
+  const refresh = useCallback(() => {
+    api.specs().then((s) => {
+      setSpecs(s);
+      setSelected((sel) => sel.filter((n) => s.some((x) => x.name === n)));
+    }, showError);
+  }, [showError]);
+  useEffect(refresh, [refresh]);
+
+  const ask = async (question: string) => {
+    setBusy(true);
+    setBanner(null);
+    const id = Date.now();
+    const base: Turn = { id, question, specs: selected, answer: '', sources: [], response: null, error: null };
+    setTurns((t) => [base, ...t]);
+    const update = (patch: Partial<Turn>) => setTurns((t) => t.map((x) => (x.id === id ? { ...x, ...patch } : x)));
+    let text = '';
+    try {
+      const response = await api.ask(question, selected, {
+        onSources: (sources) => update({ sources }),
+        onToken: (tok) => {
+          text += tok;
+          update({ answer: text });
+        },
+      });
+      update({ response, answer: response.answer, sources: response.sources });
+    } catch (err) {
+      update({ error: (err as ApiError).message });
+      setBanner(err as ApiError);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="app">
+      <a className="skip" href="#question">Skip to the question</a>
+      <header className="top">
+        <h1>Specwise</h1>
+        <span className="tagline">Grounded answers from your API specs</span>
+        <button type="button" className="secondary small" onClick={() => setTheme(theme === 'dark' ? 'light' : 'dark')} aria-label={`Switch to ${theme === 'dark' ? 'light' : 'dark'} theme`}>
+          {theme === 'dark' ? '☀' : '☾'}
+        </button>
+      </header>
+      {banner && (
+        <div className="banner error" role="alert" data-testid="error-banner">
+          <span>{banner.message}</span>
+          {banner.status === 401 && (
+            <button type="button" className="small" onClick={() => { const t = window.prompt('API token'); if (t) { setToken(t); setBanner(null); refresh(); } }}>Enter token</button>
+          )}
+          <button type="button" className="secondary small" onClick={() => setBanner(null)} aria-label="Dismiss">✕</button>
+        </div>
+      )}
+      <main className="layout">
+        <aside className="side">
+          <IngestPanel onIngested={refresh} onError={showError} />
+          <SpecSwitcher
+            specs={specs}
+            selected={selected}
+            onChange={setSelected}
+            onDelete={(name) => api.deleteSpec(name).then(refresh, showError)}
+          />
+        </aside>
+        <section className="main">
+          <AskPanel busy={busy} onAsk={(q) => void ask(q)} onError={showError} />
+          {turns.length === 0 && <p className="muted empty">Ask how to do something, e.g. “how do I add a new pet?”. Answers cite the exact endpoints they use.</p>}
+          <div className="history">
+            {turns.map((t) => (
+              <Result key={t.id} turn={t} />
+            ))}
+          </div>
+          {turns.length > 0 && <button type="button" className="secondary small" onClick={() => setTurns([])}>Clear history</button>}
+        </section>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,118 @@
+import type { JobStatus, QueryResponse, Source } from '@specwise/shared';
+
+export class ApiError extends Error {
+  constructor(readonly status: number, readonly code: string, message: string) {
+    super(message);
+  }
+}
+
+export interface SpecSummary {
+  name: string;
+  title: string;
+  version: string;
+  operations: number;
+  chunks: number;
+  ingested_at: string;
+  warnings: string[];
+}
+
+export interface EndpointDetail extends Source {
+  text: string;
+}
+
+let base = '';
+let token = typeof localStorage !== 'undefined' ? localStorage.getItem('specwise.token') ?? '' : '';
+
+/** Where the API lives (same origin by default; tests point it at their server). */
+export function setApiBase(url: string): void {
+  base = url.replace(/\/$/, '');
+}
+export function setToken(t: string): void {
+  token = t;
+  if (typeof localStorage !== 'undefined') localStorage.setItem('specwise.token', t);
+}
+
+const STATUS_TEXT: Record<number, string> = {
+  401: 'This Specwise needs an API token.',
+  413: 'The file is too large for this server.',
+  415: 'That file type is not accepted.',
+  422: 'The spec could not be used.',
+  503: 'A backing service is unavailable (the job queue may be down). Try again in a moment.',
+};
+
+async function call<T>(path: string, init: RequestInit = {}): Promise<T> {
+  let res: Response;
+  try {
+    res = await fetch(`${base}${path}`, { ...init, headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(init.headers ?? {}) } });
+  } catch {
+    throw new ApiError(0, 'network_error', 'The Specwise server cannot be reached. Check that it is running.');
+  }
+  if (res.status === 204) return undefined as T;
+  const body = (await res.json().catch(() => null)) as (T & { error?: { code: string; message: string } }) | null;
+  if (!res.ok) {
+    const msg = body?.error?.message ?? STATUS_TEXT[res.status] ?? `The server answered HTTP ${res.status}.`;
+    throw new ApiError(res.status, body?.error?.code ?? 'http_error', msg);
+  }
+  return body as T;
+}
+
+const jsonInit = (body: unknown): RequestInit => ({ method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+
+export interface Accepted {
+  job_id: string;
+  specification_name: string | null;
+  status_url: string;
+}
+
+export const api = {
+  ingestUrl: (url: string) => call<Accepted>('/ingest', jsonInit({ specification_url: url })),
+  upload: (file: File) => {
+    const form = new FormData();
+    form.append('file', file, file.name);
+    return call<Accepted>('/upload', { method: 'POST', body: form });
+  },
+  job: (id: string) => call<JobStatus>(`/jobs/${encodeURIComponent(id)}`),
+  specs: () => call<{ specifications: SpecSummary[] }>('/specifications').then((r) => r.specifications),
+  endpoints: (name: string) => call<{ endpoints: EndpointDetail[] }>(`/specifications/${encodeURIComponent(name)}/endpoints`).then((r) => r.endpoints),
+  deleteSpec: (name: string) => call<void>(`/specifications/${encodeURIComponent(name)}`, { method: 'DELETE' }),
+  transcribe: (audio: Blob) => {
+    const form = new FormData();
+    form.append('file', audio, 'question.webm');
+    return call<{ transcript: string }>('/transcribe', { method: 'POST', body: form });
+  },
+  /** POST /query/stream: calls onSources/onToken as events arrive; resolves with the whole response. */
+  async ask(question: string, specs: string[], handlers: { onSources?: (s: Source[]) => void; onToken?: (t: string) => void }, signal?: AbortSignal): Promise<QueryResponse> {
+    let res: Response;
+    try {
+      res = await fetch(`${base}/query/stream`, { ...jsonInit({ question, specification_names: specs.length ? specs : undefined }), headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, signal });
+    } catch {
+      throw new ApiError(0, 'network_error', 'The Specwise server cannot be reached. Check that it is running.');
+    }
+    if (!res.ok || !res.body) {
+      const body = (await res.json().catch(() => null)) as { error?: { code: string; message: string } } | null;
+      throw new ApiError(res.status, body?.error?.code ?? 'http_error', body?.error?.message ?? STATUS_TEXT[res.status] ?? `HTTP ${res.status}`);
+    }
+    const reader = res.body.getReader();
+    const decoder = new TextDecoder();
+    let buf = '';
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      buf += decoder.decode(value, { stream: true });
+      let i: number;
+      while ((i = buf.indexOf('\n\n')) >= 0) {
+        const block = buf.slice(0, i);
+        buf = buf.slice(i + 2);
+        const event = /^event: (.+)$/m.exec(block)?.[1];
+        const data = /^data: (.+)$/m.exec(block)?.[1];
+        if (!event || !data) continue;
+        const parsed = JSON.parse(data);
+        if (event === 'sources') handlers.onSources?.(parsed.sources);
+        else if (event === 'token') handlers.onToken?.(parsed.text);
+        else if (event === 'error') throw new ApiError(500, parsed.code, parsed.message);
+        else if (event === 'done') return parsed as QueryResponse;
+      }
+    }
+    throw new ApiError(0, 'stream_closed', 'The answer stream ended early.');
+  },
+};

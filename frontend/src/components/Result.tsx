@@ -1,0 +1,91 @@
+import { useEffect, useState } from 'react';
+import type { QueryResponse, Source } from '@specwise/shared';
+import { api, type EndpointDetail } from '../api.js';
+import { ConfidenceRing } from './ConfidenceRing.js';
+import { Markdown } from './Markdown.js';
+
+export interface Turn {
+  id: number;
+  question: string;
+  specs: string[];
+  answer: string;
+  sources: Source[];
+  response: QueryResponse | null;
+  error: string | null;
+}
+
+function EndpointDialog({ source, onClose }: { source: Source; onClose: () => void }) {
+  const [detail, setDetail] = useState<EndpointDetail | null | 'missing'>(null);
+  useEffect(() => {
+    let live = true;
+    api.endpoints(source.spec).then(
+      (eps) => live && setDetail(eps.find((e) => e.method === source.method && e.path === source.path) ?? 'missing'),
+      () => live && setDetail('missing'),
+    );
+    return () => {
+      live = false;
+    };
+  }, [source]);
+  return (
+    <div className="modal-backdrop" onClick={onClose}>
+      <div className="modal" role="dialog" aria-modal="true" aria-label={source.endpoint} onClick={(e) => e.stopPropagation()} onKeyDown={(e) => e.key === 'Escape' && onClose()}>
+        <header>
+          <h3><code>{source.endpoint}</code></h3>
+          <button type="button" className="secondary small" onClick={onClose} autoFocus>Close</button>
+        </header>
+        <p className="muted small">{source.summary} · spec <code>{source.spec}</code> · <code>{source.pointer}</code></p>
+        {detail === null && <p>Loading…</p>}
+        {detail === 'missing' && <p>This endpoint is no longer in the spec.</p>}
+        {detail && detail !== 'missing' && <pre className="chunk" data-testid="chunk-text">{detail.text}</pre>}
+      </div>
+    </div>
+  );
+}
+
+/** One answer: Markdown, confidence ring, source chips (open the endpoint), ungrounded names, copy. */
+export function Result({ turn }: { turn: Turn }) {
+  const [open, setOpen] = useState<Source | null>(null);
+  const [copied, setCopied] = useState(false);
+  const r = turn.response;
+  return (
+    <article className="result" data-testid="result" aria-live="polite">
+      <header className="result-head">
+        <h3 className="question">{turn.question}</h3>
+        {r && <ConfidenceRing score={r.confidence} signals={r.confidence_signals} />}
+      </header>
+      {turn.error && <p className="banner error" role="alert">{turn.error}</p>}
+      {r && !r.covered && <p className="not-covered" data-testid="not-covered">Not covered by this spec.</p>}
+      {turn.answer && <Markdown text={turn.answer} highlight={r?.ungrounded ?? []} />}
+      {r && r.ungrounded.length > 0 && (
+        <p className="banner warn">Not found in the spec: {r.ungrounded.map((u) => <code key={u}>{u}</code>)}</p>
+      )}
+      {turn.sources.length > 0 && (
+        <div className="chips" aria-label="Sources">
+          {turn.sources.map((s) => (
+            <button key={`${s.spec} ${s.endpoint}`} type="button" className={`chip method-${s.method.toLowerCase()}`} onClick={() => setOpen(s)} title={`${s.summary} (${s.spec})`} data-testid="source-chip">
+              {s.endpoint}
+            </button>
+          ))}
+        </div>
+      )}
+      {turn.answer && (
+        <div className="result-actions">
+          <button
+            type="button"
+            className="secondary small"
+            onClick={() => {
+              void navigator.clipboard?.writeText(turn.answer).then(() => {
+                setCopied(true);
+                setTimeout(() => setCopied(false), 1500);
+              });
+            }}
+          >
+            {copied ? 'Copied' : 'Copy answer'}
+          </button>
+          {r && <span className="muted small">{r.answer_mode === 'llm' ? 'LLM answer' : 'Extractive answer'} · {r.timings_ms.total} ms</span>}
+        </div>
+      )}
+      {open && <EndpointDialog source={open} onClose={() => setOpen(null)} />}
+    </article>
+  );
+}

@@ -1,0 +1,25 @@
+#!/usr/bin/env node
+// Build the web UI into frontend/dist unless it is already up to date (npm start runs this first).
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = resolve(fileURLToPath(import.meta.url), '../../frontend');
+const dist = join(root, 'dist', 'index.html');
+
+function newest(dir) {
+  let t = 0;
+  for (const e of readdirSync(dir, { withFileTypes: true })) {
+    const p = join(dir, e.name);
+    t = Math.max(t, e.isDirectory() ? newest(p) : statSync(p).mtimeMs);
+  }
+  return t;
+}
+
+const sourcesTime = Math.max(newest(join(root, 'src')), statSync(join(root, 'index.html')).mtimeMs, statSync(join(root, 'vite.config.ts')).mtimeMs);
+if (existsSync(dist) && statSync(dist).mtimeMs >= sourcesTime && !process.argv.includes('--force')) {
+  process.exit(0);
+}
+const { build } = await import('vite');
+await build({ root, logLevel: 'warn', configFile: join(root, 'vite.config.ts') });
+console.log('[specwise] web UI built into frontend/dist');

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { setup, modelPresent } from '../test/fixture.js';
+
+describe(`answers from the Petstore spec (${modelPresent ? 'hybrid: real embeddings + BM25' : 'BM25 only: embedding model not provisioned'})`, async () => {
+  const { service, stores } = await setup({ petstore: 'petstore_openapi.yaml' });
+
+  it('answers "how do I add a new pet?" extractively, citing POST /pet', async () => {
+    const r = await service.query({ question: 'how do I add a new pet?', specs: ['petstore'] });
+    expect(r.covered).toBe(true);
+    expect(r.answer_mode).toBe('extractive');
+    expect(r.sources[0]).toEqual({ endpoint: 'POST /pet', method: 'POST', path: '/pet', summary: 'Add a new pet to the store', spec: 'petstore', pointer: '#/paths/~1pet/post' });
+    expect(r.answer).toContain('`POST /pet`');
+    expect(r.answer).toMatch(/required: `name` \(string\), `photoUrls` \(array<string>\)/);
+    expect(r.answer).toContain(`curl -X POST "https://petstore3.swagger.io/api/v3/pet"`);
+    expect(r.answer).toContain(`-d '{"name":"<string>","photoUrls":["<string>"]}'`);
+    expect(r.ungrounded).toEqual([]);
+    expect(r.confidence_signals.field_grounding).toBe(1);
+    expect(r.confidence).toBeGreaterThanOrEqual(60);
+    expect(r.retrieval.bm25.length).toBeGreaterThan(0);
+    if (modelPresent) expect(r.retrieval.dense[0].endpoint).toBe('POST /pet');
+    else expect(r.retrieval.notes.join(' ')).toMatch(/dense retrieval skipped/);
+    expect(r.retrieval.notes.join(' ')).toMatch(/rerank skipped/);
+  });
+
+  it('says the spec does not cover an absent topic, with low confidence and no sources', async () => {
+    const r = await service.query({ question: 'how do I bake a chocolate cake?', specs: ['petstore'] });
+    expect(r.covered).toBe(false);
+    expect(r.answer).toMatch(/^This is not covered by the `petstore` specification/);
+    expect(r.confidence).toBeLessThanOrEqual(20);
+    expect(r.sources).toEqual([]);
+  });
+
+  it('finds an operation by an exact parameter name', async () => {
+    const r = await service.query({ question: 'what is additionalMetadata for?', specs: ['petstore'] });
+    expect(r.retrieval.bm25[0].endpoint).toBe('POST /pet/{petId}/uploadImage');
+    expect(r.sources[0].endpoint).toBe('POST /pet/{petId}/uploadImage');
+    expect(r.answer).toContain('`additionalMetadata` (query, string)');
+  });
+
+  it('refuses an unknown spec with 404', async () => {
+    await expect(service.query({ question: 'x', specs: ['nope'] })).rejects.toMatchObject({ status: 404, code: 'specification_not_found' });
+  });
+
+  it('streams sources, then the answer, then the whole response', async () => {
+    const events: string[] = [];
+    const r = await service.stream({ question: 'find pets by status', specs: ['petstore'] }, (e) => events.push(e));
+    expect(events).toEqual(['sources', 'token', 'done']);
+    expect(r.sources[0].endpoint).toBe('GET /pet/findByStatus');
+  });
+
+  it('re-ingesting the same content does no work and keeps the data', async () => {
+    const before = await stores.keywordIndex.listChunks('petstore');
+    const info = await stores.catalog.get('petstore');
+    expect(info!.chunks).toBe(19);
+    expect(before).toHaveLength(19);
+  });
+});
+
+describe('asking several specs', async () => {
+  const { service } = await setup({ petstore: 'petstore_openapi.yaml', spotify: 'spotify_oas.json' });
+
+  it('keeps every hit tagged with its spec and answers from the right one', async () => {
+    const r = await service.query({ question: 'add tracks to a playlist', specs: ['petstore', 'spotify'] });
+    expect(r.sources[0]).toMatchObject({ spec: 'spotify', endpoint: 'POST /playlists/{playlist_id}/tracks' });
+    for (const hit of [...r.retrieval.fused, ...r.retrieval.bm25]) expect(['petstore', 'spotify']).toContain(hit.spec);
+    const pets = await service.query({ question: 'add a new pet to the store', specs: ['petstore', 'spotify'] });
+    expect(pets.sources[0]).toMatchObject({ spec: 'petstore', endpoint: 'POST /pet' });
+  });
+});

@@ -1,0 +1,44 @@
+import {
+  InProcessJobQueue,
+  openSqlite,
+  silentLogger,
+  SqliteJobStore,
+  SqliteKeywordIndex,
+  SqliteSpecCatalog,
+  SqliteUploadStore,
+  SqliteVectorStore,
+  TransformersEmbedder,
+  type AnswerGenerator,
+  type Embedder,
+} from '@specwise/shared/server';
+import { evalSpec, hasModel, MODELS_DIR } from '@specwise/shared/server/testing';
+import { createIngestHandler } from '@specwise/ingest-worker';
+import { createQueryService } from '../src/query.service.js';
+
+export const EMBED_MODEL = 'Xenova/all-MiniLM-L6-v2';
+export const modelPresent = hasModel(EMBED_MODEL) || !!process.env.CI;
+
+/** Real SQLite stores, the real embedder when provisioned, and the real ingest handler. */
+export async function setup(specs: Record<string, string>, opts: { llm?: AnswerGenerator | null; embedder?: Embedder | null } = {}) {
+  const db = openSqlite(':memory:');
+  const stores = {
+    vectorStore: new SqliteVectorStore(db),
+    keywordIndex: new SqliteKeywordIndex(db),
+    catalog: new SqliteSpecCatalog(db),
+    jobStore: new SqliteJobStore(db),
+    uploads: new SqliteUploadStore(db),
+  };
+  const embedder = opts.embedder !== undefined ? opts.embedder : modelPresent ? new TransformersEmbedder(EMBED_MODEL, { modelsDir: MODELS_DIR, allowRemote: false, dtype: 'q8', batchSize: 16 }) : null;
+  const ingest = createIngestHandler({ ...stores, embedder, logger: silentLogger, limits: { maxSpecBytes: 25 << 20, fetchTimeoutMs: 5000, allowHosts: [] } });
+  for (const [name, file] of Object.entries(specs)) {
+    await stores.uploads.put(name, evalSpec(file));
+    await stores.jobStore.create({ id: name, specification_name: name });
+    await ingest({ jobId: name, specName: name, source: { kind: 'upload', uploadKey: name, filename: file } });
+  }
+  const service = createQueryService({
+    ...stores, embedder, reranker: null, nli: null, llm: opts.llm ?? null, logger: silentLogger,
+    settings: { retrievalK: 40, rrfK: 60, rerankTopN: 25, answerTopK: 5 },
+  });
+  void InProcessJobQueue;
+  return { db, stores, service, embedder, ingest };
+}
