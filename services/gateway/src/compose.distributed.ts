@@ -19,6 +19,18 @@ export async function buildDistributedGateway(config: Config, logger: Logger): P
     if (lastState) logger.info('Redis connection is back');
     lastState = '';
   });
+  // Give Redis a moment at boot so the first requests do not see 503; start anyway if it is down.
+  await new Promise<void>((resolve) => {
+    if (redis.status === 'ready') return resolve();
+    const t = setTimeout(() => {
+      logger.warn(`Redis at ${config.REDIS_URL} is not reachable yet; requests answer 503 until it is`);
+      resolve();
+    }, 3000);
+    redis.once('ready', () => {
+      clearTimeout(t);
+      resolve();
+    });
+  });
   const stores = buildStores(config, redis);
   const queue = new BullMqJobQueue(redis, config.INGEST_ATTEMPTS);
   const models = config.QUERY_URL ? null : buildModels(config);

@@ -131,7 +131,7 @@ function renderEmbedText(c: { summary: string; method: string; path: string; ope
 /** One chunk per operation, summary first. Throws nothing on odd operations: it skips non-objects. */
 export function chunkSpec(spec: LoadedSpec, specName: string, opts: ChunkOptions = DEFAULT_CHUNK_OPTIONS): ChunkedSpec {
   const doc = spec.doc;
-  const r = new RefResolver(doc, specName);
+  const r = new RefResolver(doc, spec.source);
   r.checkAll();
   const warnings = [...r.external].map((ref) => `external $ref "${ref}" was not fetched; it is shown as unresolved`);
   const chunks: Chunk[] = [];

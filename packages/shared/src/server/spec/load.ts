@@ -7,6 +7,8 @@ export type SpecFormat = 'openapi-3.0' | 'openapi-3.1' | 'swagger-2.0';
 export interface LoadedSpec {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   doc: any;
+  /** The file name or URL it came from, for messages. */
+  source: string;
   format: SpecFormat;
   title: string;
   version: string;
@@ -70,6 +72,7 @@ export function parseSpec(input: Buffer | string, opts: { source: string; maxByt
   const info = (d.info ?? {}) as Record<string, unknown>;
   return {
     doc: d,
+    source: opts.source,
     format,
     title: typeof info.title === 'string' && info.title.trim() ? info.title.trim() : opts.source,
     version: info.version === undefined ? '' : String(info.version),

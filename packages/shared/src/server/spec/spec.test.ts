@@ -124,7 +124,7 @@ paths:
 `);
     const e = errorOf(() => chunkSpec(spec, 't'));
     expect(e.code).toBe('spec_broken_ref');
-    expect(e.message).toBe('t: $ref "#/components/schemas/Missing" at #/paths/~1pets/get/responses/200/content/application~1json/schema points to a missing component');
+    expect(e.message).toBe('spec.yaml: $ref "#/components/schemas/Missing" at #/paths/~1pets/get/responses/200/content/application~1json/schema points to a missing component');
   });
 });
 
