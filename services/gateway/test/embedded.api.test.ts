@@ -81,6 +81,15 @@ describe('embedded mode over HTTP', () => {
     expect(await err(await fetch(`${app.url}/nope`, { headers: { accept: 'application/json' } }))).toMatchObject({ status: 404, body: { error: { code: 'route_not_found' } } });
   });
 
+  it('transcribes only with a model: without one it answers 503 with the reason', async () => {
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(Buffer.from('RIFF....WAVEfmt '))], { type: 'audio/wav' }), 'q.wav');
+    const r = await fetch(`${app.url}/transcribe`, { method: 'POST', body: form });
+    expect(r.status).toBe(503);
+    expect(((await r.json()) as { error: { code: string; message: string } }).error).toMatchObject({ code: 'transcribe_unavailable', message: expect.stringMatching(/^speech-to-text model Xenova\/whisper-base is not found in MODELS_DIR .* type the question instead$/) });
+    expect((await fetch(`${app.url}/transcribe`, { method: 'POST', body: new FormData() })).status).toBe(400);
+  });
+
   it('serves health, readiness, its own OpenAPI description and docs', async () => {
     expect(await (await fetch(`${app.url}/health`)).json()).toEqual({ status: 'ok' });
     expect(await (await fetch(`${app.url}/ready`)).json()).toEqual({ status: 'ready', mode: 'embedded' });
