@@ -18,6 +18,7 @@ import { extractiveAnswer, notCoveredAnswer } from './answer/extractive.js';
 import { NOT_COVERED_MARKER } from './answer/openai.answer-generator.js';
 import { checkFieldGrounding, codeBlocks } from './grounding.js';
 import { reciprocalRankFusion } from './rrf.js';
+import { addPrerequisites, buildFinderIndex, selfOperation } from './prerequisites.js';
 
 export type RetrievalMode = 'bm25' | 'dense' | 'hybrid' | 'hybrid+rerank';
 
@@ -77,6 +78,17 @@ export function calibrateCosine(cos: number): number {
 export function createQueryService(deps: QueryDeps) {
   const { settings } = deps;
   let noticeLogged = false;
+  const finderCache = new Map<string, { key: string; index: Promise<{ finders: ReturnType<typeof buildFinderIndex>; self?: Chunk }> }>();
+
+  /** Finder operations of a spec, built once per ingest of it. */
+  function finders(spec: SpecInfo) {
+    const key = `${spec.ingested_at}:${spec.content_hash}`;
+    const hit = finderCache.get(spec.name);
+    if (hit && hit.key === key) return hit.index;
+    const index = deps.keywordIndex.listChunks(spec.name).then((chunks) => ({ finders: buildFinderIndex(chunks), self: selfOperation(chunks) }));
+    finderCache.set(spec.name, { key, index });
+    return index;
+  }
 
   async function resolveSpecs(names: string[] | undefined): Promise<SpecInfo[]> {
     const all = await deps.catalog.list();
@@ -145,6 +157,17 @@ export function createQueryService(deps: QueryDeps) {
           notes.push(`rerank failed and was skipped: ${errorMessage(err)}`);
         }
       }
+    }
+    // Operations that take an id the question only names get the operation that finds that id by name.
+    const finderMaps = await Promise.all(specs.map((s) => finders(s)));
+    const merged = new Map<string, Chunk[]>();
+    for (const m of finderMaps) for (const [k, v] of m.finders) merged.set(k, [...(merged.get(k) ?? []), ...v]);
+    const scoreOf = new Map(ranked.map((r) => [r.chunk.id + r.chunk.spec, r.score]));
+    const self = finderMaps.find((m) => m.self && m.self.spec === ranked[0]?.chunk.spec)?.self;
+    const pre = addPrerequisites(question, ranked.map((r) => r.chunk), merged, { triggers: 3, self });
+    if (pre.added.length) {
+      ranked = pre.ranked.map((c) => ({ chunk: c, score: scoreOf.get(c.id + c.spec) ?? 0 }));
+      notes.push(...pre.added.map((a) => `prerequisite added: ${a}`));
     }
     let topCosine: number | null = null;
     for (const r of ranked.slice(0, Math.max(3, settings.answerTopK))) {

@@ -1,0 +1,115 @@
+// npm run bench [-- --json] : ingest speed and memory on the real eval specs, query latency, vector scan cost.
+// Figures and ratios only; nothing here asserts a time.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { chunkSpec, createLogger, loadConfig, openSqlite, parseSpec, silentLogger, SqliteJobStore, SqliteKeywordIndex, SqliteSpecCatalog, SqliteUploadStore, SqliteVectorStore } from '@specwise/shared/server';
+import { EVAL_DIR, manifest } from '@specwise/shared/server/testing';
+import { createIngestHandler } from '@specwise/ingest-worker';
+import { createQueryService } from '@specwise/query';
+import { buildModels } from '../services/gateway/src/compose.js';
+
+const asJson = process.argv.includes('--json');
+const mb = (n: number) => +(n / 1024 / 1024).toFixed(1);
+const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
+const report: Record<string, unknown> = {};
+
+// 1. Parse + dereference + chunk, every eval spec (no model).
+const chunking = [];
+for (const s of manifest()) {
+  const raw = readFileSync(join(EVAL_DIR, 'specs', s.file));
+  const t0 = performance.now();
+  const spec = parseSpec(raw, { source: s.file, maxBytes: 50 << 20 });
+  const t1 = performance.now();
+  const { chunks } = chunkSpec(spec, s.id);
+  const t2 = performance.now();
+  const sizes = chunks.map((c) => c.text.length).sort((a, b) => a - b);
+  chunking.push({ spec: s.id, mb: mb(raw.length), operations: chunks.length, parse_ms: Math.round(t1 - t0), chunk_ms: Math.round(t2 - t1), ops_per_s: Math.round(chunks.length / ((t2 - t0) / 1000)), median_chunk_chars: sizes[sizes.length >> 1], max_chunk_chars: sizes.at(-1), max_embed_chars: Math.max(...chunks.map((c) => c.embedText.length)) });
+}
+report.chunking = chunking;
+
+// 2. Full ingest (embed + index) and queries, with the configured embedding model.
+const config = loadConfig(process.env, { DATA_DIR: '/tmp/specwise-bench-unused' });
+const db = openSqlite(':memory:');
+const stores = { vectorStore: new SqliteVectorStore(db), keywordIndex: new SqliteKeywordIndex(db), catalog: new SqliteSpecCatalog(db), jobStore: new SqliteJobStore(db), uploads: new SqliteUploadStore(db) };
+const models = buildModels(config);
+const embedReason = await models.embedder.ready();
+const ingest = createIngestHandler({ ...stores, embedder: models.embedder, logger: silentLogger, limits: { maxSpecBytes: 50 << 20, fetchTimeoutMs: 1000, allowHosts: [] } });
+const service = createQueryService({ ...stores, ...models, reranker: null, llm: null, logger: createLogger({ level: 'error', pretty: false, service: 'bench' }), settings: { retrievalK: 40, rrfK: 60, rerankTopN: 25, answerTopK: 5 } });
+const ingests = [];
+for (const id of ['petstore', 'spotify', 'tmdb', 'stripe', 'kubernetes']) {
+  const s = manifest().find((m) => m.id === id)!;
+  global.gc?.();
+  const rss0 = process.memoryUsage().rss;
+  const t0 = performance.now();
+  await stores.uploads.put(id, readFileSync(join(EVAL_DIR, 'specs', s.file)));
+  await stores.jobStore.create({ id, specification_name: id });
+  await ingest({ jobId: id, specName: id, source: { kind: 'upload', uploadKey: id, filename: s.file } });
+  const ms = performance.now() - t0;
+  ingests.push({ spec: id, operations: s.operations, ingest_ms: Math.round(ms), ops_per_s: Math.round(s.operations / (ms / 1000)), rss_mb: mb(process.memoryUsage().rss), rss_delta_mb: mb(process.memoryUsage().rss - rss0) });
+}
+report.ingest = { embedding_model: embedReason ? `none (${embedReason})` : config.EMBEDDING_MODEL, specs: ingests };
+
+const questions = ['how do I refund a charge?', 'create a customer', 'list all invoices for a customer', 'what does idempotency_key do', 'cancel a subscription', 'update the default payment method', 'delete a webhook endpoint', 'retrieve a balance transaction', 'attach a payment method to a customer', 'list pods in a namespace'];
+const latency = [];
+for (const [spec, mode] of [['stripe', 'bm25'], ['stripe', 'dense'], ['stripe', 'hybrid'], ['kubernetes', 'hybrid']] as const) {
+  const specs = await service.resolveSpecs([spec]);
+  const lat: number[] = [];
+  for (let round = 0; round < 5; round++) for (const q of questions) {
+    const t0 = performance.now();
+    await service.retrieve(q, specs, mode);
+    lat.push(performance.now() - t0);
+  }
+  latency.push({ spec, mode, queries: lat.length, p50_ms: +pct(lat, 50).toFixed(2), p95_ms: +pct(lat, 95).toFixed(2) });
+}
+const full: number[] = [];
+for (const q of questions) {
+  const t0 = performance.now();
+  await service.query({ question: q, specs: ['stripe'] });
+  full.push(performance.now() - t0);
+}
+latency.push({ spec: 'stripe', mode: 'full answer (extractive)', queries: full.length, p50_ms: +pct(full, 50).toFixed(2), p95_ms: +pct(full, 95).toFixed(2) });
+report.query_latency = latency;
+
+// 3. Exact vector scan cost as the collection grows (why no ANN index in the embedded mode).
+const scan = [];
+for (const n of [1_000, 10_000, 100_000]) {
+  const vdb = openSqlite(':memory:');
+  const vs = new SqliteVectorStore(vdb);
+  const gen = await vs.beginGeneration('s', 384);
+  const items = Array.from({ length: n }, (_, i) => {
+    const v = Float32Array.from({ length: 384 }, () => Math.random() - 0.5);
+    return { chunk: { id: `c${i}` } as never, vector: v };
+  });
+  await vs.upsertVectors('s', gen, items);
+  await vs.activate('s', gen);
+  const q = items[0].vector;
+  await vs.search('s', q, { k: 10 });
+  const lat: number[] = [];
+  for (let i = 0; i < 10; i++) {
+    const t0 = performance.now();
+    await vs.search('s', q, { k: 10 });
+    lat.push(performance.now() - t0);
+  }
+  scan.push({ vectors: n, dim: 384, p50_ms: +pct(lat, 50).toFixed(2) });
+  vdb.close();
+}
+report.exact_scan = scan;
+
+if (asJson) console.log(JSON.stringify(report, null, 2));
+else {
+  const table = (rows: Array<Record<string, unknown>>) => {
+    const cols = Object.keys(rows[0]);
+    console.log(`| ${cols.join(' | ')} |\n|${cols.map(() => '---').join('|')}|`);
+    for (const r of rows) console.log(`| ${cols.map((c) => String(r[c])).join(' | ')} |`);
+    console.log('');
+  };
+  console.log('## Parse + dereference + chunk\n');
+  table(chunking);
+  console.log(`## Full ingest (embedding model: ${(report.ingest as { embedding_model: string }).embedding_model})\n`);
+  table(ingests);
+  console.log('## Retrieval latency (2 cores)\n');
+  table(latency);
+  console.log('## Exact cosine scan (embedded vector store)\n');
+  table(scan);
+}
+db.close();

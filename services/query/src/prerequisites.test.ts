@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { fixtureChunk } from '@specwise/shared/server/testing-fixtures';
+import { addPrerequisites, buildFinderIndex, namesSomething, resourceOfParam, selfOperation, singular } from './prerequisites.js';
+
+const withParams = (c: ReturnType<typeof fixtureChunk>, params: Array<{ name: string; in?: string; enum?: string[] }>) => ({
+  ...c,
+  detail: { ...c.detail, parameters: params.map((p) => ({ name: p.name, in: p.in ?? 'query', type: 'string', required: false, ...(p.enum ? { enum: p.enum } : {}) })) },
+});
+
+describe('prerequisite operations', () => {
+  const searchMovie = withParams(fixtureChunk('s', 'GET', '/search/movie', 'Search movies'), [{ name: 'query' }]);
+  const search = withParams(fixtureChunk('s', 'GET', '/search', 'Search'), [{ name: 'q' }, { name: 'type', enum: ['album', 'artist', 'track'] }]);
+  const credits = fixtureChunk('s', 'GET', '/movie/{movie_id}/credits', 'Get credits');
+  const albumTracks = fixtureChunk('s', 'GET', '/albums/{id}/tracks', 'Get album tracks');
+  const saveAlbums = withParams(fixtureChunk('s', 'PUT', '/me/albums', 'Save albums'), [{ name: 'ids' }]);
+  const me = fixtureChunk('s', 'GET', '/me', 'Get current user');
+  const createPlaylist = fixtureChunk('s', 'POST', '/users/{user_id}/playlists', 'Create playlist');
+  const finders = buildFinderIndex([searchMovie, search, credits, albumTracks, saveAlbums, me]);
+
+  it('knows which resource an id names', () => {
+    expect(resourceOfParam('/movie/{movie_id}/credits', 'movie_id')).toBe('movie');
+    expect(resourceOfParam('/albums/{id}/tracks', 'id')).toBe('album');
+    expect(resourceOfParam('/people/{personId}', 'personId')).toBe('person');
+    expect(['categories', 'boxes', 'pets', 'status'].map(singular)).toEqual(['category', 'box', 'pet', 'status']);
+  });
+
+  it('indexes GET operations with a free-text parameter by the resources they find', () => {
+    expect(finders.get('movie')?.map((c) => c.path)).toEqual(['/search/movie']);
+    expect(finders.get('album')?.map((c) => c.path)).toEqual(['/search']);
+    expect(finders.has('credit')).toBe(false);
+  });
+
+  it('detects questions that name something', () => {
+    expect(namesSomething('Who directed The Dark Knight?')).toBe(true);
+    expect(namesSomething('Save the album "Mojito"')).toBe(true);
+    expect(namesSomething('How many episodes does 2 Broke Girls have?')).toBe(true);
+    expect(namesSomething('who directed the top-rated movie?')).toBe(false);
+    expect(namesSomething('How do I add a new pet? I need the API ID')).toBe(false);
+  });
+
+  it('adds the finder right after the operation that needs the id, only when something is named', () => {
+    const named = addPrerequisites('Who acted in Titanic?', [credits, albumTracks], finders, { triggers: 3 });
+    expect(named.ranked.map((c) => c.path)).toEqual(['/movie/{movie_id}/credits', '/search/movie', '/albums/{id}/tracks', '/search']);
+    expect(named.added[0]).toBe('GET /search/movie provides the movie_id that GET /movie/{movie_id}/credits needs');
+    expect(addPrerequisites('who acted in the top movie?', [credits], finders, { triggers: 3 }).ranked).toEqual([credits]);
+    expect(addPrerequisites('Save Mojito to my library', [saveAlbums], finders, { triggers: 3 }).ranked.map((c) => c.path)).toEqual(['/me/albums', '/search']);
+  });
+
+  it('adds the current-user operation for a user id', () => {
+    const self = selfOperation([searchMovie, me]);
+    expect(self?.path).toBe('/me');
+    const r = addPrerequisites('create a playlist', [createPlaylist], finders, { triggers: 3, self });
+    expect(r.ranked.map((c) => c.path)).toEqual(['/users/{user_id}/playlists', '/me']);
+  });
+});

@@ -1,0 +1,115 @@
+import type { Chunk } from '@specwise/shared';
+
+// "To call GET /movie/{movie_id}/credits for *Titanic* you first need Titanic's movie_id": when a question
+// names something (a title, a person, a product) and the best operations take that thing's id, the operation
+// that finds the id by name is part of the answer. Everything here is derived from the spec itself.
+
+const SEARCH_PARAM = /^(q|query|search|name|term|keywords?|filter|title)$/i;
+const GENERIC = new Set(['search', 'find', 'lookup', 'api', 'v1', 'v2', 'v3', 'rest', 'public', 'me', 'query', 'list', 'all']);
+
+export function singular(word: string): string {
+  const w = word.toLowerCase();
+  if (w.endsWith('ies') && w.length > 4) return `${w.slice(0, -3)}y`;
+  if (/(ses|xes|ches|shes)$/.test(w)) return w.slice(0, -2);
+  if (w.endsWith('s') && !/(ss|us|is)$/.test(w) && w.length > 3) return w.slice(0, -1);
+  return w;
+}
+
+/** The resource a path parameter identifies: `{movie_id}` → movie, `/artists/{id}` → artist. */
+export function resourceOfParam(path: string, param: string): string | null {
+  const stem = param.replace(/[_-]?(id|gid|uuid|key|slug)$/i, '').replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase().trim();
+  if (stem && !/^(id|gid)$/.test(stem)) return singular(stem.split(/[\s_-]+/).pop()!);
+  const segs = path.split('/');
+  const at = segs.indexOf(`{${param}}`);
+  const prev = at > 0 ? segs[at - 1] : '';
+  return prev && !prev.startsWith('{') ? singular(prev) : null;
+}
+
+/** Map resource → GET operations that look it up by name (a free-text query parameter). */
+export function buildFinderIndex(chunks: Chunk[]): Map<string, Chunk[]> {
+  const index = new Map<string, Chunk[]>();
+  for (const c of chunks) {
+    if (c.method !== 'GET') continue;
+    const queryParams = c.detail.parameters.filter((p) => p.in === 'query');
+    if (!queryParams.some((p) => SEARCH_PARAM.test(p.name))) continue;
+    if (/\{[^}]+\}/.test(c.path)) continue; // a finder needs no id itself
+    const resources = new Set<string>();
+    for (const seg of c.path.split('/')) {
+      for (const w of seg.split(/[_\-.]/)) if (w && !GENERIC.has(w.toLowerCase())) resources.add(singular(w));
+    }
+    for (const p of queryParams) for (const e of p.enum ?? []) if (/^[a-z_]+$/i.test(e)) resources.add(singular(e));
+    for (const r of resources) index.set(r, [...(index.get(r) ?? []), c]);
+  }
+  return index;
+}
+
+const NOT_NAMES = new Set(['I', "I'm", "I've", "I'd", 'API', 'ID', 'TV', 'URL', 'JSON', 'HTTP', 'OK']);
+
+/** Does the question refer to something by name (a quoted title, or capitalised words after the first)? */
+export function namesSomething(question: string): boolean {
+  if (/["“”'‘’][^"“”]{2,}["“”]/.test(question)) return true;
+  const words = question.replace(/[?!.,;:]/g, ' ').split(/\s+/).filter(Boolean);
+  return words.slice(1).some((w) => /^[A-Z0-9][\w'’-]*[a-z]/.test(w) && /^[A-Z]/.test(w) && !NOT_NAMES.has(w));
+}
+
+const SELF_PATH = /^\/(me|user|users\/me|account|whoami|myself)$/i;
+const SELF_RESOURCES = new Set(['user', 'account', 'member', 'owner']);
+
+/** The operation that returns the caller's own record (GET /me, /user, ...), which carries their id. */
+export function selfOperation(chunks: Chunk[]): Chunk | undefined {
+  return chunks.find((c) => c.method === 'GET' && SELF_PATH.test(c.path));
+}
+
+/** Resources an operation needs ids of: path parameters first, then required id-like query parameters. */
+function neededResources(c: Chunk): Array<{ param: string; resources: string[] }> {
+  const out: Array<{ param: string; resources: string[] }> = [];
+  const m = /\{([^}]+)\}/.exec(c.path);
+  if (m) {
+    const r = resourceOfParam(c.path, m[1]);
+    if (r) out.push({ param: m[1], resources: [r] });
+  }
+  const lastSeg = c.path.split('/').filter((x) => x && !x.startsWith('{')).pop();
+  for (const p of c.detail.parameters) {
+    if (p.in !== 'query' || !/^(ids?|[a-z]+_ids?|[a-z]+Ids?)$/.test(p.name)) continue;
+    const stem = p.name.replace(/[_-]?ids?$/i, '');
+    const typeEnum = c.detail.parameters.find((q) => q.name === 'type')?.enum ?? [];
+    const resources = [stem ? singular(stem) : '', lastSeg ? singular(lastSeg) : '', ...typeEnum.map(singular)].filter(Boolean);
+    out.push({ param: p.name, resources });
+  }
+  return out;
+}
+
+/**
+ * Put, right after each of the top operations that needs an id, the operation that provides it: the one that
+ * finds it by name when the question names something, or the caller's own record for a user id.
+ * Returns the new order and, for each added operation, why it was added.
+ */
+export function addPrerequisites(question: string, ranked: Chunk[], finders: Map<string, Chunk[]>, opts: { triggers: number; self?: Chunk }): { ranked: Chunk[]; added: string[] } {
+  const named = namesSomething(question);
+  if ((!named || finders.size === 0) && !opts.self) return { ranked, added: [] };
+  const out: Chunk[] = [];
+  const seen = new Set<string>();
+  const added: string[] = [];
+  const add = (provider: Chunk, param: string, c: Chunk) => {
+    if (seen.has(provider.id)) return;
+    out.push(provider);
+    seen.add(provider.id);
+    added.push(`${provider.method} ${provider.path} provides the ${param} that ${c.method} ${c.path} needs`);
+  };
+  ranked.forEach((c, i) => {
+    if (seen.has(c.id)) return;
+    out.push(c);
+    seen.add(c.id);
+    if (i >= opts.triggers) return;
+    for (const need of neededResources(c)) {
+      if (opts.self && need.resources.some((r) => SELF_RESOURCES.has(r)) && opts.self.spec === c.spec) {
+        add(opts.self, need.param, c);
+        continue;
+      }
+      if (!named) continue;
+      const finder = need.resources.map((r) => (finders.get(r) ?? []).find((f) => f.spec === c.spec && f.id !== c.id)).find(Boolean);
+      if (finder) add(finder, need.param, c);
+    }
+  });
+  return { ranked: out, added };
+}
