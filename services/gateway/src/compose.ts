@@ -1,9 +1,6 @@
 import {
   buildStores,
   InProcessJobQueue,
-  TransformersEmbedder,
-  TransformersNliScorer,
-  TransformersReranker,
   type Config,
   type Embedder,
   type JobQueue,
@@ -12,7 +9,7 @@ import {
   type Transcriber,
 } from '@specwise/shared/server';
 import { createIngestHandler, type IngestHandler } from '@specwise/ingest-worker';
-import { createQueryService, OpenAiAnswerGenerator } from '@specwise/query';
+import { buildQueryModels, createQueryService, querySettings } from '@specwise/query';
 import { WhisperTranscriber } from '@specwise/transcribe';
 import type { QueryPort } from './app.js';
 
@@ -28,16 +25,7 @@ export interface Deps extends Omit<Stores, 'close'> {
   close(): Promise<void>;
 }
 
-export function buildModels(config: Config) {
-  const src = { modelsDir: config.MODELS_DIR, allowRemote: config.MODELS_ALLOW_REMOTE };
-  const embedder = new TransformersEmbedder(config.EMBEDDING_MODEL, { ...src, dtype: config.EMBEDDING_DTYPE, queryPrefix: config.EMBEDDING_QUERY_PREFIX, batchSize: config.EMBEDDING_BATCH });
-  const reranker = config.RERANK_TOP_N > 0 ? new TransformersReranker(config.RERANKER_MODEL, src) : null;
-  const nli = config.NLI_MODEL ? new TransformersNliScorer(config.NLI_MODEL, src) : null;
-  const llm = config.LLM_BASE_URL && config.LLM_MODEL
-    ? new OpenAiAnswerGenerator({ baseURL: config.LLM_BASE_URL, model: config.LLM_MODEL, apiKey: config.LLM_API_KEY, timeoutMs: config.LLM_TIMEOUT_MS })
-    : null;
-  return { embedder, reranker, nli, llm };
-}
+export const buildModels = buildQueryModels;
 
 export function buildIngest(config: Config, logger: Logger, stores: Stores, embedder: Embedder | null): IngestHandler {
   return createIngestHandler({
@@ -49,7 +37,7 @@ export function buildIngest(config: Config, logger: Logger, stores: Stores, embe
 export function buildQuery(config: Config, logger: Logger, stores: Stores, models: ReturnType<typeof buildModels>) {
   return createQueryService({
     ...stores, ...models, logger: logger.child({ component: 'query' }),
-    settings: { retrievalK: config.RETRIEVAL_K, rrfK: config.RRF_K, rerankTopN: config.RERANK_TOP_N, answerTopK: config.ANSWER_TOP_K },
+    settings: querySettings(config),
   });
 }
 

@@ -4,7 +4,7 @@ import {
   loadConfig,
   requestRedis,
   startIngestWorker,
-  TransformersEmbedder,
+  embedderFromConfig,
   workerRedis,
 } from '@specwise/shared/server';
 import { createIngestHandler } from './ingest.handler.js';
@@ -22,7 +22,7 @@ export async function startWorker(env: Record<string, string | undefined> = proc
   const queueRedis = workerRedis(config.REDIS_URL);
   queueRedis.on('error', (err: Error) => logger.warn({ err: err.message }, 'Redis connection error; retrying'));
   const stores = buildStores(config, storeRedis);
-  const embedder = new TransformersEmbedder(config.EMBEDDING_MODEL, { modelsDir: config.MODELS_DIR, allowRemote: config.MODELS_ALLOW_REMOTE, dtype: config.EMBEDDING_DTYPE, queryPrefix: config.EMBEDDING_QUERY_PREFIX, batchSize: config.EMBEDDING_BATCH });
+  const embedder = embedderFromConfig(config);
   const handler = createIngestHandler({
     ...stores, embedder, logger,
     limits: { maxSpecBytes: config.MAX_SPEC_BYTES, fetchTimeoutMs: config.URL_FETCH_TIMEOUT_MS, allowHosts: config.INGEST_ALLOWED_HOSTS },

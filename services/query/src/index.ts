@@ -5,3 +5,4 @@ export * from './answer/extractive.js';
 export * from './answer/openai.answer-generator.js';
 export * from './app.js';
 export * from './remote.js';
+export * from './models.js';

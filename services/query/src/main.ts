@@ -1,5 +1,5 @@
-import { buildStores, createLogger, loadConfig, requestRedis, TransformersEmbedder, TransformersNliScorer, TransformersReranker } from '@specwise/shared/server';
-import { OpenAiAnswerGenerator } from './answer/openai.answer-generator.js';
+import { buildStores, createLogger, loadConfig, requestRedis } from '@specwise/shared/server';
+import { buildQueryModels, querySettings } from './models.js';
 import { createQueryApp } from './app.js';
 import { createQueryService } from './query.service.js';
 
@@ -13,16 +13,7 @@ if (!config.REDIS_URL) {
 const redis = requestRedis(config.REDIS_URL);
 redis.on('error', (err: Error) => logger.warn({ err: err.message }, 'Redis connection error'));
 const stores = buildStores(config, redis);
-const src = { modelsDir: config.MODELS_DIR, allowRemote: config.MODELS_ALLOW_REMOTE };
-const service = createQueryService({
-  ...stores,
-  embedder: new TransformersEmbedder(config.EMBEDDING_MODEL, { ...src, dtype: config.EMBEDDING_DTYPE, queryPrefix: config.EMBEDDING_QUERY_PREFIX, batchSize: config.EMBEDDING_BATCH }),
-  reranker: config.RERANK_TOP_N > 0 ? new TransformersReranker(config.RERANKER_MODEL, src) : null,
-  nli: config.NLI_MODEL ? new TransformersNliScorer(config.NLI_MODEL, src) : null,
-  llm: config.LLM_BASE_URL && config.LLM_MODEL ? new OpenAiAnswerGenerator({ baseURL: config.LLM_BASE_URL, model: config.LLM_MODEL, apiKey: config.LLM_API_KEY, timeoutMs: config.LLM_TIMEOUT_MS }) : null,
-  logger,
-  settings: { retrievalK: config.RETRIEVAL_K, rrfK: config.RRF_K, rerankTopN: config.RERANK_TOP_N, answerTopK: config.ANSWER_TOP_K },
-});
+const service = createQueryService({ ...stores, ...buildQueryModels(config), logger, settings: querySettings(config) });
 const server = createQueryApp(service, logger).listen(config.PORT, config.HOST, () => logger.info(`query service on :${config.PORT}`));
 const stop = () => server.close(async () => {
   await stores.close();

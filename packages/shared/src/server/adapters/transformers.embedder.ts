@@ -68,3 +68,21 @@ export class TransformersEmbedder implements Embedder {
     return v;
   }
 }
+
+/** The embedder the configuration asks for (EMBEDDING_MODEL, EMBEDDING_DTYPE, MODELS_DIR, ...). */
+export function embedderFromConfig(config: {
+  EMBEDDING_MODEL: string;
+  EMBEDDING_DTYPE: string;
+  EMBEDDING_QUERY_PREFIX?: string;
+  EMBEDDING_BATCH: number;
+  MODELS_DIR: string;
+  MODELS_ALLOW_REMOTE: boolean;
+}): TransformersEmbedder {
+  return new TransformersEmbedder(config.EMBEDDING_MODEL, {
+    modelsDir: config.MODELS_DIR,
+    allowRemote: config.MODELS_ALLOW_REMOTE,
+    dtype: config.EMBEDDING_DTYPE,
+    queryPrefix: config.EMBEDDING_QUERY_PREFIX,
+    batchSize: config.EMBEDDING_BATCH,
+  });
+}
