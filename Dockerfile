@@ -44,16 +44,16 @@ COPY --from=frontend /app/frontend/dist frontend/dist
 EXPOSE 8080
 ENV PORT=8080
 HEALTHCHECK --interval=10s --timeout=3s --retries=5 CMD node -e "fetch('http://127.0.0.1:'+process.env.PORT+'/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
-CMD ["node_modules/.bin/tsx", "services/gateway/src/main.ts"]
+CMD ["node", "--import", "tsx", "services/gateway/src/main.ts"]
 
 FROM runtime AS ingest-worker
-CMD ["node_modules/.bin/tsx", "services/ingest-worker/src/main.ts"]
+CMD ["node", "--import", "tsx", "services/ingest-worker/src/main.ts"]
 
 FROM runtime AS query
 EXPOSE 8081
 ENV PORT=8081
 HEALTHCHECK --interval=10s --timeout=3s --retries=5 CMD node -e "fetch('http://127.0.0.1:'+process.env.PORT+'/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
-CMD ["node_modules/.bin/tsx", "services/query/src/main.ts"]
+CMD ["node", "--import", "tsx", "services/query/src/main.ts"]
 
 FROM runtime AS transcribe
 USER root
@@ -62,4 +62,4 @@ USER node
 EXPOSE 8083
 ENV PORT=8083
 HEALTHCHECK --interval=10s --timeout=3s --retries=5 CMD node -e "fetch('http://127.0.0.1:'+process.env.PORT+'/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
-CMD ["node_modules/.bin/tsx", "services/transcribe/src/main.ts"]
+CMD ["node", "--import", "tsx", "services/transcribe/src/main.ts"]

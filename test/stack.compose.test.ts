@@ -27,7 +27,7 @@ const compose = merged(load(readFileSync(join(REPO_ROOT, 'docker-compose.yml'), 
 const dockerfile = readFileSync(join(REPO_ROOT, 'Dockerfile'), 'utf8');
 const envExample = readFileSync(join(REPO_ROOT, '.env.example'), 'utf8');
 const readme = readFileSync(join(REPO_ROOT, 'README.md'), 'utf8');
-const TSX = join(REPO_ROOT, 'node_modules/.bin/tsx');
+const node = (file: string) => [process.execPath, ['--import', 'tsx', join(REPO_ROOT, file)]] as const;
 
 describe('docker-compose.yml and Dockerfile', () => {
   it('has every service of the stack, with healthchecks where others wait on them', () => {
@@ -52,7 +52,8 @@ describe('docker-compose.yml and Dockerfile', () => {
       expect(stages).toContain(name);
       expect(existsSync(join(REPO_ROOT, svc.build!.context ?? '.', 'Dockerfile'))).toBe(true);
       const section = dockerfile.split(/^FROM /m).find((s) => s.startsWith(`runtime AS ${name}\n`))!;
-      const entry = /CMD \["node_modules\/\.bin\/tsx", "([^"]+)"\]/.exec(section)![1];
+      // node itself is PID 1's child process (no wrapper), so SIGTERM reaches the app's shutdown handler.
+      const entry = /CMD \["node", "--import", "tsx", "([^"]+)"\]/.exec(section)![1];
       expect(existsSync(join(REPO_ROOT, entry)), entry).toBe(true);
       expect(svc.environment?.REDIS_URL).toBe('redis://redis:6379');
       expect(svc.environment?.MODELS_DIR).toBe('/models');
@@ -88,10 +89,10 @@ describe('service entries with unreachable servers', () => {
   });
 
   it('ingest worker: refuses to start without REDIS_URL, and keeps retrying (saying so) when Redis is down', async () => {
-    const none = spawnSync(TSX, [join(REPO_ROOT, 'services/ingest-worker/src/main.ts')], { env: { ...process.env, REDIS_URL: '' }, encoding: 'utf8', timeout: 30_000 });
+    const none = spawnSync(...node('services/ingest-worker/src/main.ts'), { cwd: REPO_ROOT, env: { ...process.env, REDIS_URL: '' }, encoding: 'utf8', timeout: 30_000 });
     expect(none.status).toBe(1);
     expect(none.stderr).toContain('REDIS_URL is not set: the ingest worker consumes jobs from Redis');
-    const proc = spawn(TSX, [join(REPO_ROOT, 'services/ingest-worker/src/main.ts')], { env: { ...process.env, REDIS_URL: await dead(), MODELS_DIR, LOG_LEVEL: 'warn' } });
+    const proc = spawn(...node('services/ingest-worker/src/main.ts'), { cwd: REPO_ROOT, env: { ...process.env, REDIS_URL: await dead(), MODELS_DIR, LOG_LEVEL: 'warn' } });
     let out = '';
     proc.stdout.on('data', (d) => (out += d));
     const said = await new Promise<boolean>((resolve) => {
@@ -109,7 +110,7 @@ describe('service entries with unreachable servers', () => {
 
   it('query service: answers 503 naming Redis', async () => {
     const port = await freePort();
-    const proc = spawn(TSX, [join(REPO_ROOT, 'services/query/src/main.ts')], { env: { ...process.env, REDIS_URL: await dead(), PORT: String(port), HOST: '127.0.0.1', MODELS_DIR, MODELS_ALLOW_REMOTE: 'false', LOG_LEVEL: 'silent', DATA_DIR: mkdtempSync(join(tmpdir(), 'specwise-dead-')) } });
+    const proc = spawn(...node('services/query/src/main.ts'), { cwd: REPO_ROOT, env: { ...process.env, REDIS_URL: await dead(), PORT: String(port), HOST: '127.0.0.1', MODELS_DIR, MODELS_ALLOW_REMOTE: 'false', LOG_LEVEL: 'silent', DATA_DIR: mkdtempSync(join(tmpdir(), 'specwise-dead-')) } });
     try {
       let res: Response | null = null;
       const until = Date.now() + 30_000;

@@ -20,7 +20,7 @@ describe.skipIf(!hasRedis)(`BullMQ ingest through a real Redis${hasRedis ? '' : 
   let env: Record<string, string>;
 
   function spawnWorker(): ChildProcess {
-    const proc = spawn(join(REPO_ROOT, 'node_modules/.bin/tsx'), [join(REPO_ROOT, 'services/ingest-worker/src/main.ts')], { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'pipe'] });
+    const proc = spawn(process.execPath, ['--import', 'tsx', join(REPO_ROOT, 'services/ingest-worker/src/main.ts')], { cwd: REPO_ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'pipe'] });
     workers.push(proc);
     return proc;
   }
@@ -84,6 +84,21 @@ describe.skipIf(!hasRedis)(`BullMQ ingest through a real Redis${hasRedis ? '' : 
     expect(done).toMatchObject({ state: 'done', chunks_stored: 1123 });
     expect((await ask('list pods in a namespace', 'big')).sources[0].endpoint).toMatch(/^GET \/api\/v1\/(namespaces\/\{namespace\}\/)?pods$/);
   }, 300_000);
+
+  it('on SIGTERM a worker finishes the job in flight, then exits 0', async () => {
+    for (const w of workers) if (w.exitCode === null) w.kill('SIGKILL');
+    const worker = spawnWorker();
+    const id = await upload(evalSpec('stripe_spec3.yaml'), 'stripe.yaml', 'stripe');
+    const until = Date.now() + 60_000;
+    while (((await (await fetch(`${gateway.url}/jobs/${id}`)).json()) as { stage: string }).stage !== 'embed') {
+      if (Date.now() > until) throw new Error('job never reached embed');
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    const exited = new Promise<number | null>((r) => worker.once('exit', (code) => r(code)));
+    worker.kill('SIGTERM');
+    expect(await exited).toBe(0);
+    expect(((await (await fetch(`${gateway.url}/jobs/${id}`)).json()) as { state: string; chunks_stored: number })).toMatchObject({ state: 'done', chunks_stored: 468 });
+  }, 180_000);
 
   it('answers 503 at once while Redis is down and recovers when it is back', async () => {
     const port = redis.port;
