@@ -135,8 +135,10 @@ export class ElasticsearchKeywordIndex implements KeywordIndex {
   }
 
   async dropSpec(spec: string): Promise<void> {
+    // Delete by concrete name: Elasticsearch refuses wildcard deletes (action.destructive_requires_name).
     const n = esNames(this.prefix, spec);
-    await withBackoff(() => this.client.indices.delete({ index: `${n.alias}__*`, ignore_unavailable: true, allow_no_indices: true }));
+    const existing = await withBackoff(() => this.client.indices.get({ index: `${n.alias}__*`, allow_no_indices: true, ignore_unavailable: true }));
+    for (const index of Object.keys(existing)) await withBackoff(() => this.client.indices.delete({ index, ignore_unavailable: true }));
   }
 
   async close(): Promise<void> {
