@@ -15,6 +15,7 @@ export function openSqlite(file: string): SqliteDb {
     create table if not exists active_generation(store text not null, spec text not null, generation text not null, dimension integer, primary key(store, spec));
     create table if not exists chunks(spec text not null, generation text not null, id text not null, payload text not null, primary key(spec, generation, id));
     create virtual table if not exists chunks_fts using fts5(spec unindexed, generation unindexed, id unindexed, head, body, tokenize = 'porter unicode61');
+    create virtual table if not exists heads_fts using fts5(spec unindexed, generation unindexed, id unindexed, head, tokenize = 'porter unicode61');
     create table if not exists vectors(spec text not null, generation text not null, id text not null, vector blob not null, primary key(spec, generation, id));
     create table if not exists specs(name text primary key, info text not null);
     create table if not exists jobs(id text primary key, status text not null, payload text, updated_at text not null);

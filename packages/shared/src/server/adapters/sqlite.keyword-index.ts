@@ -10,11 +10,19 @@ export function headText(c: Chunk): string {
   return [c.summary, c.method, c.path, splitIdentifier(c.path), c.operationId ?? '', c.operationId ? splitIdentifier(c.operationId) : '', c.tags.join(' ')].join(' ');
 }
 
-/** FTS5 query: any of the question's content words or their synonyms, each quoted so no word is syntax. */
-export function ftsQuery(question: string): string | null {
-  const terms = expandTerms(queryTerms(question));
-  return terms.length ? terms.map((t) => `"${t.replace(/"/g, '')}"`).join(' OR ') : null;
+const orQuery = (terms: string[]) => (terms.length ? terms.map((t) => `"${t.replace(/"/g, '')}"`).join(' OR ') : null);
+
+/**
+ * FTS5 queries for a question: its content words, and (separately, weighted lower) their synonyms. Each word
+ * is quoted, so nothing a user types is query syntax.
+ */
+export function ftsQueries(question: string): { original: string | null; synonyms: string | null } {
+  const terms = queryTerms(question);
+  return { original: orQuery(terms), synonyms: orQuery(expandTerms(terms).filter((t) => !terms.includes(t))) };
 }
+
+/** Weights of the keyword score: head (summary, method, path, operationId) over body, synonyms under originals. */
+export const KEYWORD_WEIGHTS = { head: 2, synonyms: 0.3 };
 
 /** BM25 over SQLite FTS5 (porter stemming, identifiers split into words), one generation per spec. */
 export class SqliteKeywordIndex implements KeywordIndex {
@@ -28,10 +36,13 @@ export class SqliteKeywordIndex implements KeywordIndex {
   async indexChunks(spec: string, generation: string, chunks: Chunk[]): Promise<void> {
     const ins = this.db.prepare('insert or replace into chunks(spec, generation, id, payload) values (?, ?, ?, ?)');
     const fts = this.db.prepare('insert into chunks_fts(spec, generation, id, head, body) values (?, ?, ?, ?, ?)');
+    const heads = this.db.prepare('insert into heads_fts(spec, generation, id, head) values (?, ?, ?, ?)');
     this.db.transaction(() => {
       for (const c of chunks) {
         ins.run(spec, generation, c.id, JSON.stringify(c));
-        fts.run(spec, generation, c.id, headText(c), `${c.text}\n${identifierWords(c.text)}`);
+        const head = headText(c);
+        fts.run(spec, generation, c.id, head, `${c.text}\n${identifierWords(c.text)}`);
+        heads.run(spec, generation, c.id, `${head} ${identifierWords(head)}`);
       }
     })();
   }
@@ -41,18 +52,32 @@ export class SqliteKeywordIndex implements KeywordIndex {
       swapGeneration(this.db, STORE, spec, generation, null);
       this.db.prepare('delete from chunks where spec = ? and generation < ?').run(spec, generation);
       this.db.prepare('delete from chunks_fts where spec = ? and generation < ?').run(spec, generation);
+      this.db.prepare('delete from heads_fts where spec = ? and generation < ?').run(spec, generation);
     })();
   }
 
+  /**
+   * BM25 over the whole chunk plus BM25 over the operation heads alone: in a big spec a word such as
+   * "customer" is in most chunks (near-zero IDF) but in few summaries, where it still tells operations apart.
+   */
   async search(spec: string, query: string, opts: { k: number }): Promise<ScoredId[]> {
     const gen = activeGeneration(this.db, STORE, spec);
-    const q = ftsQuery(query);
-    if (!gen || !q) return [];
-    const rows = this.db
-      .prepare('select id, bm25(chunks_fts, 0, 0, 0, 4.0, 1.0) as score from chunks_fts where chunks_fts match ? and spec = ? and generation = ? order by score limit ?')
-      .all(q, spec, gen, opts.k) as Array<{ id: string; score: number }>;
-    // FTS5's bm25() is negative (lower is better); expose the usual positive score.
-    return rows.map((r) => ({ id: r.id, spec, score: -r.score }));
+    const q = ftsQueries(query);
+    if (!gen || !q.original) return [];
+    const pool = Math.max(opts.k * 3, 60);
+    const body = this.db.prepare('select id, bm25(chunks_fts, 0, 0, 0, 2.0, 1.0) as score from chunks_fts where chunks_fts match ? and spec = ? and generation = ? order by score limit ?');
+    const head = this.db.prepare('select id, bm25(heads_fts) as score from heads_fts where heads_fts match ? and spec = ? and generation = ? order by score limit ?');
+    const total = new Map<string, number>();
+    const add = (rows: Array<{ id: string; score: number }>, w: number) => {
+      // FTS5's bm25() is negative (lower is better); accumulate the usual positive score.
+      for (const r of rows) total.set(r.id, (total.get(r.id) ?? 0) - w * r.score);
+    };
+    for (const [text, w] of [[q.original, 1], [q.synonyms, KEYWORD_WEIGHTS.synonyms]] as const) {
+      if (!text) continue;
+      add(body.all(text, spec, gen, pool) as Array<{ id: string; score: number }>, w);
+      add(head.all(text, spec, gen, pool) as Array<{ id: string; score: number }>, w * KEYWORD_WEIGHTS.head);
+    }
+    return [...total].map(([id, score]) => ({ id, spec, score })).sort((a, b) => b.score - a.score).slice(0, opts.k);
   }
 
   async getChunks(spec: string, ids: string[]): Promise<Chunk[]> {
@@ -76,6 +101,7 @@ export class SqliteKeywordIndex implements KeywordIndex {
     this.db.transaction(() => {
       this.db.prepare('delete from chunks where spec = ?').run(spec);
       this.db.prepare('delete from chunks_fts where spec = ?').run(spec);
+      this.db.prepare('delete from heads_fts where spec = ?').run(spec);
       this.db.prepare('delete from active_generation where store = ? and spec = ?').run(STORE, spec);
     })();
   }
