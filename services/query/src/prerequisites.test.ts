@@ -53,3 +53,11 @@ describe('prerequisite operations', () => {
     expect(r.ranked.map((c) => c.path)).toEqual(['/users/{user_id}/playlists', '/me']);
   });
 });
+
+describe('the current-user operation', () => {
+  it('fills a user id in the path, not a list of other users to follow', () => {
+    const me = fixtureChunk('s', 'GET', '/me', 'Get current user');
+    const follow = { ...fixtureChunk('s', 'PUT', '/me/following', 'Follow artists or users'), detail: { ...fixtureChunk('s', 'PUT', '/me/following', 'x').detail, parameters: [{ name: 'type', in: 'query', type: 'string', required: true, enum: ['artist', 'user'] }, { name: 'ids', in: 'query', type: 'string', required: true }] } };
+    expect(addPrerequisites('follow some users', [follow], new Map(), { triggers: 3, self: me }).ranked).toEqual([follow]);
+  });
+});

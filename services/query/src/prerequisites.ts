@@ -61,12 +61,12 @@ export function selfOperation(chunks: Chunk[]): Chunk | undefined {
 }
 
 /** Resources an operation needs ids of: path parameters first, then required id-like query parameters. */
-function neededResources(c: Chunk): Array<{ param: string; resources: string[] }> {
-  const out: Array<{ param: string; resources: string[] }> = [];
+function neededResources(c: Chunk): Array<{ param: string; resources: string[]; inPath: boolean }> {
+  const out: Array<{ param: string; resources: string[]; inPath: boolean }> = [];
   const m = /\{([^}]+)\}/.exec(c.path);
   if (m) {
     const r = resourceOfParam(c.path, m[1]);
-    if (r) out.push({ param: m[1], resources: [r] });
+    if (r) out.push({ param: m[1], resources: [r], inPath: true });
   }
   const lastSeg = c.path.split('/').filter((x) => x && !x.startsWith('{')).pop();
   for (const p of c.detail.parameters) {
@@ -74,7 +74,7 @@ function neededResources(c: Chunk): Array<{ param: string; resources: string[] }
     const stem = p.name.replace(/[_-]?ids?$/i, '');
     const typeEnum = c.detail.parameters.find((q) => q.name === 'type')?.enum ?? [];
     const resources = [stem ? singular(stem) : '', lastSeg ? singular(lastSeg) : '', ...typeEnum.map(singular)].filter(Boolean);
-    out.push({ param: p.name, resources });
+    out.push({ param: p.name, resources, inPath: false });
   }
   return out;
 }
@@ -102,7 +102,8 @@ export function addPrerequisites(question: string, ranked: Chunk[], finders: Map
     seen.add(c.id);
     if (i >= opts.triggers) return;
     for (const need of neededResources(c)) {
-      if (opts.self && need.resources.some((r) => SELF_RESOURCES.has(r)) && opts.self.spec === c.spec) {
+      // The caller's own id fills a path slot such as /users/{user_id}; an ids list names other records.
+      if (opts.self && need.inPath && need.resources.some((r) => SELF_RESOURCES.has(r)) && opts.self.spec === c.spec) {
         add(opts.self, need.param, c);
         continue;
       }
