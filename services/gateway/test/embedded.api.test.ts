@@ -99,6 +99,25 @@ describe('embedded mode over HTTP', () => {
   });
 });
 
+describe('without an embedding model', () => {
+  let app: Awaited<ReturnType<typeof boot>>;
+  beforeAll(async () => {
+    app = await boot({ EMBEDDING_MODEL: 'nobody/no-such-embedder' });
+  });
+  afterAll(async () => app.cleanup());
+
+  it('ingests and answers with BM25 only, saying so in the job and the answer', async () => {
+    const res = (await (await fetch(`${app.url}/upload`, { method: 'POST', body: specForm(evalSpec('petstore_openapi.yaml'), 'petstore.yaml', { specification_name: 'pets' }) })).json()) as { job_id: string };
+    const job = await waitForJob(app.url, res.job_id);
+    expect(job).toMatchObject({ state: 'done', chunks_stored: 19 });
+    expect(job.warnings).toEqual([expect.stringMatching(/^dense retrieval is off for this spec \(embedding model nobody\/no-such-embedder is not found in MODELS_DIR .*\); it is searchable by keywords \(BM25\) only$/)]);
+    const r = (await (await fetch(`${app.url}/query`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ question: 'how do I add a new pet?' }) })).json()) as { sources: Array<{ endpoint: string }>; retrieval: { dense: unknown[]; notes: string[] } };
+    expect(r.sources[0].endpoint).toBe('POST /pet');
+    expect(r.retrieval.dense).toEqual([]);
+    expect(r.retrieval.notes[0]).toMatch(/^dense retrieval skipped: embedding model nobody\/no-such-embedder is not found .*; answering from BM25 only$/);
+  });
+});
+
 describe('limits and auth', () => {
   let app: Awaited<ReturnType<typeof boot>>;
   beforeAll(async () => {

@@ -67,3 +67,20 @@ describe('asking several specs', async () => {
     expect(pets.sources[0]).toMatchObject({ spec: 'petstore', endpoint: 'POST /pet' });
   });
 });
+
+describe('questions that name something (TMDB)', async () => {
+  const { service } = await setup({ tmdb: 'tmdb_oas.json' });
+
+  it('tells the caller how to get the id first, and cites both operations', async () => {
+    const r = await service.query({ question: 'Who was the lead actor in the movie The Dark Knight?', specs: ['tmdb'] });
+    expect(r.sources.slice(0, 2).map((s) => s.endpoint)).toEqual(['GET /search/movie', 'GET /movie/{movie_id}/credits']);
+    expect(r.answer).toContain('**First:** get the `movie_id` from `GET /search/movie`');
+    expect(r.retrieval.notes).toContain('prerequisite added: GET /search/movie provides the movie_id that GET /movie/{movie_id}/credits needs');
+  });
+
+  it('adds nothing when the question names nothing', async () => {
+    const r = await service.query({ question: 'which movies are top rated?', specs: ['tmdb'] });
+    expect(r.sources[0].endpoint).toBe('GET /movie/top_rated');
+    expect(r.answer).not.toContain('**First:**');
+  });
+});

@@ -41,7 +41,7 @@ describe('prerequisite operations', () => {
   it('adds the finder right after the operation that needs the id, only when something is named', () => {
     const named = addPrerequisites('Who acted in Titanic?', [credits, albumTracks], finders, { triggers: 3 });
     expect(named.ranked.map((c) => c.path)).toEqual(['/movie/{movie_id}/credits', '/search/movie', '/albums/{id}/tracks', '/search']);
-    expect(named.added[0]).toBe('GET /search/movie provides the movie_id that GET /movie/{movie_id}/credits needs');
+    expect(named.added[0]).toMatchObject({ provider: searchMovie, param: 'movie_id', consumer: credits });
     expect(addPrerequisites('who acted in the top movie?', [credits], finders, { triggers: 3 }).ranked).toEqual([credits]);
     expect(addPrerequisites('Save Mojito to my library', [saveAlbums], finders, { triggers: 3 }).ranked.map((c) => c.path)).toEqual(['/me/albums', '/search']);
   });

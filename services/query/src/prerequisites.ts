@@ -45,6 +45,15 @@ export function buildFinderIndex(chunks: Chunk[]): Map<string, Chunk[]> {
 
 const NOT_NAMES = new Set(['I', "I'm", "I've", "I'd", 'API', 'ID', 'TV', 'URL', 'JSON', 'HTTP', 'OK']);
 
+/** The words of the names a question mentions (quoted text, capitalised words after the first), lower-cased. */
+export function nameWords(question: string): Set<string> {
+  const out = new Set<string>();
+  for (const m of question.matchAll(/["“‘']([^"“”’']{2,})["”’']/g)) for (const w of m[1].toLowerCase().split(/[^a-z0-9]+/)) if (w) out.add(w);
+  const words = question.replace(/[?!.,;:"“”]/g, ' ').split(/\s+/).filter(Boolean);
+  for (const w of words.slice(1)) if (/^[A-Z0-9][\w'’-]*[a-z]/.test(w) && /^[A-Z]/.test(w) && !NOT_NAMES.has(w)) out.add(w.toLowerCase().replace(/['’]s$/, ''));
+  return out;
+}
+
 /** Does the question refer to something by name (a quoted title, or capitalised words after the first)? */
 export function namesSomething(question: string): boolean {
   if (/["“”'‘’][^"“”]{2,}["“”]/.test(question)) return true;
@@ -84,17 +93,24 @@ function neededResources(c: Chunk): Array<{ param: string; resources: string[]; 
  * finds it by name when the question names something, or the caller's own record for a user id.
  * Returns the new order and, for each added operation, why it was added.
  */
-export function addPrerequisites(question: string, ranked: Chunk[], finders: Map<string, Chunk[]>, opts: { triggers: number; self?: Chunk }): { ranked: Chunk[]; added: string[] } {
+export interface Prerequisite {
+  provider: Chunk;
+  param: string;
+  /** The operation that needs the value. */
+  consumer: Chunk;
+}
+
+export function addPrerequisites(question: string, ranked: Chunk[], finders: Map<string, Chunk[]>, opts: { triggers: number; self?: Chunk }): { ranked: Chunk[]; added: Prerequisite[] } {
   const named = namesSomething(question);
   if ((!named || finders.size === 0) && !opts.self) return { ranked, added: [] };
   const out: Chunk[] = [];
   const seen = new Set<string>();
-  const added: string[] = [];
+  const added: Prerequisite[] = [];
   const add = (provider: Chunk, param: string, c: Chunk) => {
     if (seen.has(provider.id)) return;
     out.push(provider);
     seen.add(provider.id);
-    added.push(`${provider.method} ${provider.path} provides the ${param} that ${c.method} ${c.path} needs`);
+    added.push({ provider, param, consumer: c });
   };
   ranked.forEach((c, i) => {
     if (seen.has(c.id)) return;

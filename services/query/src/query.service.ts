@@ -18,7 +18,7 @@ import { extractiveAnswer, notCoveredAnswer } from './answer/extractive.js';
 import { NOT_COVERED_MARKER } from './answer/openai.answer-generator.js';
 import { checkFieldGrounding, codeBlocks } from './grounding.js';
 import { reciprocalRankFusion } from './rrf.js';
-import { addPrerequisites, buildFinderIndex, selfOperation } from './prerequisites.js';
+import { addPrerequisites, buildFinderIndex, nameWords, selfOperation, type Prerequisite } from './prerequisites.js';
 
 export type RetrievalMode = 'bm25' | 'dense' | 'hybrid' | 'hybrid+rerank';
 
@@ -47,6 +47,8 @@ export interface Retrieval {
   reranked: ScoredId[] | null;
   /** Best cosine similarity between the question and a retrieved chunk (null without dense retrieval). */
   topCosine: number | null;
+  /** Operations added because a top operation needs a value they provide. */
+  prerequisites: Prerequisite[];
   notes: string[];
 }
 
@@ -59,9 +61,13 @@ export interface QueryInput {
 const STOP_STEMS = /(ing|ed|es|s)$/;
 const stem = (w: string) => (w.length > 4 ? w.replace(STOP_STEMS, '') : w);
 
-/** Share of the question's content words found in a chunk (crude stemming): the lexical relevance signal. */
+/**
+ * Share of the question's content words found in a chunk (crude stemming): the lexical relevance signal.
+ * Names the question mentions ("The Dark Knight") are values, not API vocabulary, and are left out.
+ */
 export function termCoverage(question: string, chunk: Chunk): number {
-  const terms = queryTerms(question).map(stem);
+  const names = nameWords(question);
+  const terms = queryTerms(question).filter((t) => !names.has(t)).map(stem);
   if (!terms.length) return 0;
   const words = new Set(`${chunk.text} ${chunk.path}`.toLowerCase().split(/[^a-z0-9]+/).map(stem));
   return terms.filter((t) => words.has(t)).length / terms.length;
@@ -167,14 +173,14 @@ export function createQueryService(deps: QueryDeps) {
     const pre = addPrerequisites(question, ranked.map((r) => r.chunk), merged, { triggers: 3, self });
     if (pre.added.length) {
       ranked = pre.ranked.map((c) => ({ chunk: c, score: scoreOf.get(c.id + c.spec) ?? 0 }));
-      notes.push(...pre.added.map((a) => `prerequisite added: ${a}`));
+      notes.push(...pre.added.map((a) => `prerequisite added: ${a.provider.method} ${a.provider.path} provides the ${a.param} that ${a.consumer.method} ${a.consumer.path} needs`));
     }
     let topCosine: number | null = null;
     for (const r of ranked.slice(0, Math.max(3, settings.answerTopK))) {
       const c = cosine.get(`${r.chunk.spec}\u0000${r.chunk.id}`);
       if (c !== undefined) topCosine = Math.max(topCosine ?? -1, c);
     }
-    return { ranked, dense, bm25, fused, reranked, topCosine, notes };
+    return { ranked, dense, bm25, fused, reranked, topCosine, notes, prerequisites: pre.added };
   }
 
   async function loadChunks(hits: ScoredId[]): Promise<Map<string, Chunk>> {
@@ -196,7 +202,12 @@ export function createQueryService(deps: QueryDeps) {
     // Dense and rerank scores understand paraphrase; lexical coverage catches exact identifiers.
     let similarity = r.topCosine !== null ? 0.6 * calibrateCosine(r.topCosine) + 0.4 * coverage : coverage;
     if (r.reranked) similarity = 0.5 * sigmoid(r.reranked[0].score) + 0.5 * similarity;
-    const covered = r.reranked ? sigmoid(r.reranked[0].score) >= 0.2 || similarity >= 0.5 : similarity >= 0.4 || coverage >= 0.75;
+    // Both retrievers putting the same operation near the top is evidence on its own: they fail differently.
+    const key = `${top.chunk.spec}\u0000${top.chunk.id}`;
+    const agree = r.dense.slice(0, 3).some((d) => `${d.spec}\u0000${d.id}` === key) && r.bm25.slice(0, 3).some((b) => `${b.spec}\u0000${b.id}` === key);
+    const covered = r.reranked
+      ? sigmoid(r.reranked[0].score) >= 0.2 || similarity >= 0.5
+      : similarity >= 0.4 || coverage >= 0.75 || (agree && coverage > 0);
     return { similarity: clamp01(similarity), covered, notes: [] };
   }
 
@@ -284,9 +295,10 @@ export function createQueryService(deps: QueryDeps) {
     }
     if (covered && mode === 'extractive') {
       const primary = context[0];
-      const related = context.slice(1, 4).filter((c) => !(c.method === primary.method && c.path === primary.path));
-      answer = extractiveAnswer(primary, related, multi);
-      cited = [primary, ...related];
+      const first = retrieval.prerequisites.filter((p) => p.consumer.id === primary.id && p.consumer.spec === primary.spec);
+      const related = context.slice(1, 4).filter((c) => !(c.method === primary.method && c.path === primary.path) && !first.some((p) => p.provider.id === c.id));
+      answer = extractiveAnswer(primary, related, multi, first);
+      cited = [...first.map((p) => p.provider), primary, ...related];
     }
     if (!covered) {
       answer = notCoveredAnswer(specs.map((s) => s.name), context[0] ?? null);

@@ -1,4 +1,5 @@
 import type { Chunk, FieldInfo } from '@specwise/shared';
+import type { Prerequisite } from '../prerequisites.js';
 import { firstSentence } from '@specwise/shared/server';
 
 function placeholder(f: { type: string; enum?: string[] }): unknown {
@@ -73,12 +74,15 @@ function fieldList(fields: Array<{ path?: string; name?: string; type: string; e
  * The no-LLM answer: which endpoint, how to call it (required parameters and body fields, auth), what it
  * returns, and a curl call, all taken from the spec's own words. Related endpoints from the context follow.
  */
-export function extractiveAnswer(primary: Chunk, related: Chunk[], multiSpec: boolean): string {
+export function extractiveAnswer(primary: Chunk, related: Chunk[], multiSpec: boolean, prerequisites: Prerequisite[] = []): string {
   const d = primary.detail;
   const out: string[] = [];
   out.push(`**${primary.summary}** — \`${primary.method} ${primary.path}\`${multiSpec ? ` (spec \`${primary.spec}\`)` : ''}`);
   if (d.description && firstSentence(d.description, 400) !== primary.summary) out.push('', firstSentence(d.description, 400) + (/[.!?…]$/.test(firstSentence(d.description, 400)) ? '' : '.'));
   if (d.deprecated) out.push('', '_This operation is marked deprecated._');
+  for (const p of prerequisites) {
+    out.push('', `**First:** get the \`${p.param}\` from \`${p.provider.method} ${p.provider.path}\` — ${p.provider.summary}.`);
+  }
   const required = d.parameters.filter((p) => p.required);
   const optional = d.parameters.filter((p) => !p.required);
   if (required.length) out.push('', `**Required parameters:** ${fieldList(required.map((p) => ({ ...p, type: `${p.in}, ${p.type}` })), 12)}`);
