@@ -68,6 +68,16 @@ export function Result({ turn }: { turn: Turn }) {
           ))}
         </div>
       )}
+      {r && r.retrieval.notes.length > 0 && (
+        <details className="notes">
+          <summary>How this was answered ({r.retrieval.notes.length} note{r.retrieval.notes.length > 1 ? 's' : ''})</summary>
+          <ul>
+            {r.retrieval.notes.map((n) => (
+              <li key={n}>{n}</li>
+            ))}
+          </ul>
+        </details>
+      )}
       {turn.answer && (
         <div className="result-actions">
           <button

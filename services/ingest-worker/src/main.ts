@@ -15,7 +15,7 @@ import { createIngestHandler } from './ingest.handler.js';
  */
 export async function startWorker(env: Record<string, string | undefined> = process.env) {
   const config = loadConfig(env);
-  const logger = createLogger({ level: config.LOG_LEVEL, pretty: config.LOG_PRETTY, service: 'ingest-worker' });
+  const logger = createLogger({ level: config.LOG_LEVEL, pretty: config.LOG_PRETTY ?? process.stdout.isTTY === true, service: 'ingest-worker' });
   if (!config.REDIS_URL) throw new Error('REDIS_URL is not set: the ingest worker consumes jobs from Redis. For one process, run `npm start` instead.');
   const storeRedis = requestRedis(config.REDIS_URL);
   storeRedis.on('error', () => undefined);

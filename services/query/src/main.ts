@@ -5,7 +5,7 @@ import { createQueryService } from './query.service.js';
 
 // The query service of the distributed stack: reads the catalog from Redis, vectors from Qdrant, BM25 from Elasticsearch.
 const config = loadConfig();
-const logger = createLogger({ level: config.LOG_LEVEL, pretty: config.LOG_PRETTY, service: 'query' });
+const logger = createLogger({ level: config.LOG_LEVEL, pretty: config.LOG_PRETTY ?? process.stdout.isTTY === true, service: 'query' });
 if (!config.REDIS_URL) {
   logger.fatal('REDIS_URL is not set: the query service reads the spec catalog from Redis. For one process, run `npm start` instead.');
   process.exit(1);

@@ -20,7 +20,8 @@ export const configSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  LOG_PRETTY: bool(false),
+  /** Unset: pretty when the output is a terminal (decided by the entry point). */
+  LOG_PRETTY: z.enum(['true', 'false', '1', '0', 'yes', 'no']).optional().transform((v) => (v === undefined ? undefined : ['true', '1', 'yes'].includes(v))),
 
   MODELS_DIR: z.string().default('./.models'),
   MODELS_ALLOW_REMOTE: bool(true),
