@@ -3,6 +3,10 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { configure } from '@testing-library/react';
+
+// Generous waits: these assert order and outcome, not speed (a loaded CI machine is slow).
+configure({ asyncUtilTimeout: 15_000 });
 import { setApiBase } from './api.js';
 import { usePollJob } from './usePollJob.js';
 

@@ -22,7 +22,7 @@ describe('the specwise CLI', () => {
     expect((JSON.parse(ask.stdout) as { sources: Array<{ endpoint: string }> }).sources[0].endpoint).toBe('POST /pet');
     expect(run('delete', 'pets').stdout).toBe('deleted pets\n');
     expect(run('specs').stdout).toBe('no specifications ingested\n');
-  });
+  }, 300_000);
 
   it('fails with a clear message and exit code 1 on bad input', () => {
     const r = run('ingest', '/nope/spec.yaml');
@@ -32,5 +32,5 @@ describe('the specwise CLI', () => {
     expect(d.status).toBe(1);
     expect(d.stderr).toBe('specwise: no specification named "ghost"\n');
     expect(run().status).toBe(2);
-  });
+  }, 300_000);
 });

@@ -19,7 +19,7 @@ export async function boot(env: Record<string, string> = {}): Promise<Running & 
   };
 }
 
-export async function waitForJob(base: string, id: string, headers: Record<string, string> = {}, timeoutMs = 60_000): Promise<Record<string, unknown>> {
+export async function waitForJob(base: string, id: string, headers: Record<string, string> = {}, timeoutMs = 120_000): Promise<Record<string, unknown>> {
   const until = Date.now() + timeoutMs;
   for (;;) {
     const job = (await (await fetch(`${base}/jobs/${id}`, { headers })).json()) as Record<string, unknown>;
