@@ -117,12 +117,14 @@ function renderText(c: { summary: string; method: string; path: string; operatio
 function renderEmbedText(c: { summary: string; method: string; path: string; operationId?: string; tags: string[] }, d: OperationDetail, max: number): string {
   const names = (list: string[], n: number) => [...new Set(list)].slice(0, n).join(', ');
   const bodyNames = d.requestBody ? d.requestBody.fields.filter((f) => f.path.split('.').length <= 2).map((f) => f.path) : [];
+  const returned = d.responses.filter((r) => /^2/.test(r.code)).flatMap((r) => r.fields.map((f) => f.path));
   const parts = [
     `${c.summary} - ${c.method} ${c.path}`,
     [splitIdentifier(c.path), c.operationId ? splitIdentifier(c.operationId) : '', c.tags.join(' ')].filter(Boolean).join('. '),
-    firstSentence(d.description, 240),
+    d.description.replace(/\s+/g, ' ').slice(0, 400),
     d.parameters.length ? `Parameters: ${names(d.parameters.map((p) => p.name), 30)}` : '',
     bodyNames.length ? `Body: ${names(bodyNames, 40)}` : '',
+    returned.length ? `Returns: ${names(returned, 25)}` : '',
   ].filter(Boolean);
   const text = parts.join('\n');
   return text.length > max ? text.slice(0, max) : text;
