@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fixtureChunk } from '@specwise/shared/server/testing-fixtures';
-import { addPrerequisites, buildFinderIndex, namesSomething, resourceOfParam, selfOperation, singular } from './prerequisites.js';
+import { addPrerequisites, buildFinderIndex, namesSomething, resourceOfParam, selfOperation, singular, withoutNames } from './prerequisites.js';
 
 const withParams = (c: ReturnType<typeof fixtureChunk>, params: Array<{ name: string; in?: string; enum?: string[] }>) => ({
   ...c,
@@ -59,5 +59,15 @@ describe('the current-user operation', () => {
     const me = fixtureChunk('s', 'GET', '/me', 'Get current user');
     const follow = { ...fixtureChunk('s', 'PUT', '/me/following', 'Follow artists or users'), detail: { ...fixtureChunk('s', 'PUT', '/me/following', 'x').detail, parameters: [{ name: 'type', in: 'query', type: 'string', required: true, enum: ['artist', 'user'] }, { name: 'ids', in: 'query', type: 'string', required: true }] } };
     expect(addPrerequisites('follow some users', [follow], new Map(), { triggers: 3, self: me }).ranked).toEqual([follow]);
+  });
+});
+
+describe('names in questions', () => {
+  it('are taken out of what is embedded, unless too little would be left', () => {
+    expect(withoutNames('What does the lead actor of Titanic look like?')).toBe('What does the lead actor of look like?');
+    expect(withoutNames('Who has starred in a movie "The Dark Knight"?')).toBe('Who has starred in a movie ?');
+    expect(withoutNames("give me some reviews of Cate Blanchett's latest TV show")).toBe('give me some reviews of latest TV show');
+    expect(withoutNames('Follow Taylor Swift')).toBe('Follow Taylor Swift');
+    expect(withoutNames('how do I add a new pet?')).toBe('how do I add a new pet?');
   });
 });

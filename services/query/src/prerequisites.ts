@@ -54,6 +54,23 @@ export function nameWords(question: string): Set<string> {
   return out;
 }
 
+/**
+ * The question with the names it mentions taken out, for the embedding: "lead actor of Titanic" embeds nearer
+ * to the credits operation as "lead actor of". Returns the question unchanged when little would be left.
+ */
+export function withoutNames(question: string): string {
+  const names = nameWords(question);
+  if (names.size === 0) return question;
+  const kept = question
+    .replace(/["“‘'][^"“”’']{2,}["”’']/g, ' ')
+    .split(/\s+/)
+    .filter((w, i) => i === 0 || !names.has(w.replace(/[?!.,;:"“”]/g, '').toLowerCase().replace(/['’]s$/, '')))
+    .join(' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return kept.split(' ').length >= 3 ? kept : question;
+}
+
 /** Does the question refer to something by name (a quoted title, or capitalised words after the first)? */
 export function namesSomething(question: string): boolean {
   if (/["“”'‘’][^"“”]{2,}["“”]/.test(question)) return true;

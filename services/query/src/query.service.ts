@@ -18,7 +18,7 @@ import { extractiveAnswer, notCoveredAnswer } from './answer/extractive.js';
 import { NOT_COVERED_MARKER } from './answer/openai.answer-generator.js';
 import { checkFieldGrounding, codeBlocks } from './grounding.js';
 import { reciprocalRankFusion } from './rrf.js';
-import { addPrerequisites, buildFinderIndex, nameWords, selfOperation, type Prerequisite } from './prerequisites.js';
+import { addPrerequisites, buildFinderIndex, nameWords, selfOperation, withoutNames, type Prerequisite } from './prerequisites.js';
 
 export type RetrievalMode = 'bm25' | 'dense' | 'hybrid' | 'hybrid+rerank';
 
@@ -129,7 +129,8 @@ export function createQueryService(deps: QueryDeps) {
     }
     const denseP = (async () => {
       if (!useDense || embedReason || denseSpecs.length === 0) return [];
-      const v = await deps.embedder!.embedQuery(question);
+      // Names are values, not API vocabulary: they only blur the question's embedding.
+      const v = await deps.embedder!.embedQuery(withoutNames(question));
       const lists = await Promise.all(denseSpecs.map((s) => deps.vectorStore.search(s.name, v, { k })));
       return lists.flat().sort((a, b) => b.score - a.score).slice(0, k);
     })();
