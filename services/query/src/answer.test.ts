@@ -84,3 +84,20 @@ describe('questions that name something (TMDB)', async () => {
     expect(r.answer).not.toContain('**First:**');
   });
 });
+
+describe('questions no spec here covers', async () => {
+  const { service } = await setup({ tmdb: 'tmdb_oas.json', spotify: 'spotify_oas.json', petstore: 'petstore_openapi.yaml' });
+  const offTopic = ['how do I bake a chocolate cake?', 'what is the weather in Paris', 'book a flight to London', 'how do I reset my router?', 'what is the capital of France', 'translate hello into German', 'how do I file my taxes?', 'who won the football world cup in 2018?'];
+
+  for (const spec of ['tmdb', 'spotify', 'petstore']) {
+    it(`are declared not covered by ${spec}`, async () => {
+      const answered: string[] = [];
+      for (const question of offTopic) {
+        const r = await service.query({ question, specs: [spec] });
+        if (r.covered) answered.push(question);
+        else expect(r.confidence).toBeLessThanOrEqual(20);
+      }
+      expect(answered).toEqual([]);
+    });
+  }
+});

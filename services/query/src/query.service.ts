@@ -208,7 +208,7 @@ export function createQueryService(deps: QueryDeps) {
     const agree = r.dense.slice(0, 3).some((d) => `${d.spec}\u0000${d.id}` === key) && r.bm25.slice(0, 3).some((b) => `${b.spec}\u0000${b.id}` === key);
     const covered = r.reranked
       ? sigmoid(r.reranked[0].score) >= 0.2 || similarity >= 0.5
-      : similarity >= 0.4 || coverage >= 0.75 || (agree && coverage > 0);
+      : similarity >= 0.4 || coverage >= 0.75 || (agree && coverage > 0 && (r.topCosine === null || r.topCosine >= 0.25));
     return { similarity: clamp01(similarity), covered, notes: [] };
   }
 
