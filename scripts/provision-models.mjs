@@ -50,8 +50,7 @@ function fetchJar(artifact, out) {
   execFileSync('mvn', ['-q', '-B', 'dependency:copy', `-Dartifact=${artifact}`, `-DoutputDirectory=${out}`], {
     stdio: quiet ? 'ignore' : 'inherit',
   });
-  const [g, a, v] = artifact.split(':');
-  void g;
+  const [, a, v] = artifact.split(':');
   return join(out, `${a}-${v}.jar`);
 }
 

@@ -235,6 +235,5 @@ export function createApp(deps: GatewayDeps): express.Express {
 
   app.use((req, _res, next) => next(new NotFoundError('route_not_found', `no route ${req.method} ${req.path}; see /docs`)));
   app.use(errorHandler(logger));
-  void logger;
   return app;
 }

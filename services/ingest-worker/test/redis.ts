@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
+import { connect, createServer } from 'node:net';
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -19,18 +19,12 @@ export async function startRedis(port?: number): Promise<{ port: number; url: st
   const until = Date.now() + 10_000;
   for (;;) {
     const ok = await new Promise<boolean>((resolve) => {
-      const sock = createServer();
-      void sock;
-      import('node:net').then(({ connect }) => {
-        const c = connect(p, '127.0.0.1', () => {
-          c.write('PING\r\n');
-        });
-        c.on('data', (d) => {
-          c.destroy();
-          resolve(d.toString().startsWith('+PONG'));
-        });
-        c.on('error', () => resolve(false));
+      const c = connect(p, '127.0.0.1', () => c.write('PING\r\n'));
+      c.on('data', (d) => {
+        c.destroy();
+        resolve(d.toString().startsWith('+PONG'));
       });
+      c.on('error', () => resolve(false));
     });
     if (ok) break;
     if (Date.now() > until) throw new Error('redis-server did not start (is it installed? apt-get install redis-server)');

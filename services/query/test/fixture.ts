@@ -1,5 +1,4 @@
 import {
-  InProcessJobQueue,
   openSqlite,
   silentLogger,
   SqliteJobStore,
@@ -39,6 +38,5 @@ export async function setup(specs: Record<string, string>, opts: { llm?: AnswerG
     ...stores, embedder, reranker: null, nli: null, llm: opts.llm ?? null, logger: silentLogger,
     settings: { retrievalK: 40, rrfK: 60, rerankTopN: 25, answerTopK: 5 },
   });
-  void InProcessJobQueue;
   return { db, stores, service, embedder, ingest };
 }
