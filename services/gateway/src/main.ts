@@ -68,8 +68,9 @@ if (isEntry) {
       process.once('SIGTERM', () => shutdown('SIGTERM'));
       process.once('SIGINT', () => shutdown('SIGINT'));
     },
-    (err: Error) => {
-      console.error(`Specwise failed to start: ${err.message}`);
+    (err: NodeJS.ErrnoException) => {
+      const hint = err.code === 'EADDRINUSE' ? ' (another program uses this port: set PORT to a free one, e.g. PORT=8081 npm start)' : '';
+      console.error(`Specwise failed to start: ${err.message}${hint}`);
       process.exit(1);
     },
   );
