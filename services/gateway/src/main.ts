@@ -26,10 +26,16 @@ export async function start(opts: { env?: Record<string, string | undefined>; po
   let shuttingDown = false;
   const deps: Deps = config.mode === 'embedded' ? buildEmbedded(config, logger) : await buildDistributedGateway(config, logger);
   const app = createApp({ ...deps, staticDir: FRONTEND_DIST, isShuttingDown: () => shuttingDown });
-  const server: Server = await new Promise((res, rej) => {
-    const s = app.listen(config.PORT, config.HOST, () => res(s));
-    s.on('error', rej);
-  });
+  let server: Server;
+  try {
+    server = await new Promise((res, rej) => {
+      // Express 5 calls the listen callback with the error too (EADDRINUSE...): only an empty call means listening.
+      const s = app.listen(config.PORT, config.HOST, (err?: Error) => (err ? rej(err) : res(s)));
+    });
+  } catch (err) {
+    await deps.close();
+    throw err;
+  }
   const addr = server.address();
   const port = typeof addr === 'object' && addr ? addr.port : config.PORT;
   const url = `http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${port}`;

@@ -90,6 +90,11 @@ describe('embedded mode over HTTP', () => {
     expect((await fetch(`${app.url}/transcribe`, { method: 'POST', body: new FormData() })).status).toBe(400);
   });
 
+  it('refuses to start a second server on a port that is taken, leaving the first one serving', async () => {
+    await expect(boot({ PORT: String(app.port) }).catch((e: Error) => Promise.reject(e))).rejects.toMatchObject({ code: 'EADDRINUSE' });
+    expect((await fetch(`${app.url}/health`)).status).toBe(200);
+  });
+
   it('serves health, readiness, its own OpenAPI description and docs', async () => {
     expect(await (await fetch(`${app.url}/health`)).json()).toEqual({ status: 'ok' });
     expect(await (await fetch(`${app.url}/ready`)).json()).toEqual({ status: 'ready', mode: 'embedded' });

@@ -8,7 +8,14 @@ import { start, type Running } from '../src/main.js';
 /** Boot the real app (embedded mode) on port 0 with a fresh data folder. */
 export async function boot(env: Record<string, string> = {}): Promise<Running & { dataDir: string; cleanup(): Promise<void> }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'specwise-test-'));
-  const running = await start({ env: { DATA_DIR: dataDir, MODELS_DIR, MODELS_ALLOW_REMOTE: 'false', HOST: '127.0.0.1', LOG_LEVEL: 'silent', ...env }, port: 0, logger: silentLogger });
+  const { PORT, ...rest } = env;
+  let running: Running;
+  try {
+    running = await start({ env: { DATA_DIR: dataDir, MODELS_DIR, MODELS_ALLOW_REMOTE: 'false', HOST: '127.0.0.1', LOG_LEVEL: 'silent', ...rest }, port: PORT ? Number(PORT) : 0, logger: silentLogger });
+  } catch (err) {
+    rmSync(dataDir, { recursive: true, force: true });
+    throw err;
+  }
   return {
     ...running,
     dataDir,

@@ -14,7 +14,13 @@ const redis = requestRedis(config.REDIS_URL);
 redis.on('error', (err: Error) => logger.warn({ err: err.message }, 'Redis connection error'));
 const stores = buildStores(config, redis);
 const service = createQueryService({ ...stores, ...buildQueryModels(config), logger, settings: querySettings(config) });
-const server = createQueryApp(service, logger).listen(config.PORT, config.HOST, () => logger.info(`query service on :${config.PORT}`));
+const server = createQueryApp(service, logger).listen(config.PORT, config.HOST, (err?: Error) => {
+  if (err) {
+    logger.fatal(`query service cannot listen on :${config.PORT}: ${err.message}`);
+    process.exit(1);
+  }
+  logger.info(`query service on :${config.PORT}`);
+});
 const stop = () => server.close(async () => {
   await stores.close();
   redis.disconnect();
