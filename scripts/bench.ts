@@ -5,8 +5,7 @@ import { join } from 'node:path';
 import { chunkSpec, createLogger, loadConfig, openSqlite, parseSpec, silentLogger, SqliteJobStore, SqliteKeywordIndex, SqliteSpecCatalog, SqliteUploadStore, SqliteVectorStore } from '@specwise/shared/server';
 import { EVAL_DIR, manifest } from '@specwise/shared/server/testing';
 import { createIngestHandler } from '@specwise/ingest-worker';
-import { createQueryService } from '@specwise/query';
-import { buildModels } from '../services/gateway/src/compose.js';
+import { buildQueryModels, createQueryService } from '@specwise/query';
 
 const asJson = process.argv.includes('--json');
 const mb = (n: number) => +(n / 1024 / 1024).toFixed(1);
@@ -31,7 +30,7 @@ report.chunking = chunking;
 const config = loadConfig(process.env, { DATA_DIR: '/tmp/specwise-bench-unused' });
 const db = openSqlite(':memory:');
 const stores = { vectorStore: new SqliteVectorStore(db), keywordIndex: new SqliteKeywordIndex(db), catalog: new SqliteSpecCatalog(db), jobStore: new SqliteJobStore(db), uploads: new SqliteUploadStore(db) };
-const models = buildModels(config);
+const models = buildQueryModels(config);
 const embedReason = await models.embedder.ready();
 const ingest = createIngestHandler({ ...stores, embedder: models.embedder, logger: silentLogger, limits: { maxSpecBytes: 50 << 20, fetchTimeoutMs: 1000, allowHosts: [] } });
 const service = createQueryService({ ...stores, ...models, reranker: null, llm: null, logger: createLogger({ level: 'error', pretty: false, service: 'bench' }), settings: { retrievalK: 40, rrfK: 60, rerankTopN: 25, answerTopK: 5 } });

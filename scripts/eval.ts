@@ -5,8 +5,7 @@ import { readFileSync } from 'node:fs';
 import { basename, resolve } from 'node:path';
 import { createLogger, loadConfig, openSqlite, silentLogger, SqliteJobStore, SqliteKeywordIndex, SqliteSpecCatalog, SqliteUploadStore, SqliteVectorStore } from '@specwise/shared/server';
 import { createIngestHandler } from '@specwise/ingest-worker';
-import { createQueryService, type RetrievalMode } from '@specwise/query';
-import { buildModels } from '../services/gateway/src/compose.js';
+import { buildQueryModels, createQueryService, type RetrievalMode } from '@specwise/query';
 
 const args = process.argv.slice(2);
 const opt = (name: string, def?: string) => {
@@ -27,7 +26,7 @@ const config = loadConfig(process.env, { DATA_DIR: '/tmp/specwise-eval-unused' }
 const logger = createLogger({ level: 'warn', pretty: false, service: 'eval' });
 const db = openSqlite(':memory:');
 const stores = { vectorStore: new SqliteVectorStore(db), keywordIndex: new SqliteKeywordIndex(db), catalog: new SqliteSpecCatalog(db), jobStore: new SqliteJobStore(db), uploads: new SqliteUploadStore(db) };
-const models = buildModels(config);
+const models = buildQueryModels(config);
 const ingest = createIngestHandler({ ...stores, embedder: models.embedder, logger: silentLogger, limits: { maxSpecBytes: config.MAX_SPEC_BYTES, fetchTimeoutMs: 1000, allowHosts: [] } });
 const service = createQueryService({ ...stores, ...models, llm: null, logger, settings: { retrievalK: Math.max(config.RETRIEVAL_K, 40), rrfK: config.RRF_K, rerankTopN: Math.max(config.RERANK_TOP_N, 25), answerTopK: config.ANSWER_TOP_K } });
 

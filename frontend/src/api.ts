@@ -1,4 +1,4 @@
-import type { JobStatus, QueryResponse, Source } from '@specwise/shared';
+import { readSse, type JobStatus, type QueryResponse, type Source } from '@specwise/shared';
 
 export class ApiError extends Error {
   constructor(readonly status: number, readonly code: string, message: string) {
@@ -92,26 +92,12 @@ export const api = {
       const body = (await res.json().catch(() => null)) as { error?: { code: string; message: string } } | null;
       throw new ApiError(res.status, body?.error?.code ?? 'http_error', body?.error?.message ?? STATUS_TEXT[res.status] ?? `HTTP ${res.status}`);
     }
-    const reader = res.body.getReader();
-    const decoder = new TextDecoder();
-    let buf = '';
-    for (;;) {
-      const { value, done } = await reader.read();
-      if (done) break;
-      buf += decoder.decode(value, { stream: true });
-      let i: number;
-      while ((i = buf.indexOf('\n\n')) >= 0) {
-        const block = buf.slice(0, i);
-        buf = buf.slice(i + 2);
-        const event = /^event: (.+)$/m.exec(block)?.[1];
-        const data = /^data: (.+)$/m.exec(block)?.[1];
-        if (!event || !data) continue;
-        const parsed = JSON.parse(data);
-        if (event === 'sources') handlers.onSources?.(parsed.sources);
-        else if (event === 'token') handlers.onToken?.(parsed.text);
-        else if (event === 'error') throw new ApiError(500, parsed.code, parsed.message);
-        else if (event === 'done') return parsed as QueryResponse;
-      }
+    for await (const { event, data } of readSse(res.body)) {
+      const parsed = data as { sources?: Source[]; text?: string; code?: string; message?: string };
+      if (event === 'sources') handlers.onSources?.(parsed.sources ?? []);
+      else if (event === 'token') handlers.onToken?.(parsed.text ?? '');
+      else if (event === 'error') throw new ApiError(500, parsed.code ?? 'query_failed', parsed.message ?? 'query failed');
+      else if (event === 'done') return data as QueryResponse;
     }
     throw new ApiError(0, 'stream_closed', 'The answer stream ended early.');
   },

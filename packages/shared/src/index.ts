@@ -152,6 +152,19 @@ export const queryRequestSchema = z
   .strict();
 export type QueryRequest = z.infer<typeof queryRequestSchema>;
 
+/** What the query pipeline takes. */
+export interface QueryInput {
+  question: string;
+  specs?: string[];
+  topK?: number;
+}
+
+/** Validate a `POST /query` body (throws a ZodError naming the bad field) and turn it into a QueryInput. */
+export function parseQueryRequest(body: unknown): QueryInput {
+  const b = queryRequestSchema.parse(body);
+  return { question: b.question, specs: b.specification_names ?? (b.specification_name ? [b.specification_name] : undefined), topK: b.top_k };
+}
+
 export const ingestUrlRequestSchema = z
   .object({
     specification_url: z.string().min(1, 'specification_url must not be empty'),
@@ -173,3 +186,4 @@ export function slugifySpecName(raw: string): string {
 export function endpointLabel(method: string, path: string): string {
   return `${method.toUpperCase()} ${path}`;
 }
+export * from './sse.js';

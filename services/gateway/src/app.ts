@@ -3,14 +3,17 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import express, { type Request, type Response } from 'express';
 import multer from 'multer';
-import { ingestUrlRequestSchema, queryRequestSchema, SPEC_NAME_RE, slugifySpecName, type QueryResponse } from '@specwise/shared';
+import { ingestUrlRequestSchema, parseQueryRequest, SPEC_NAME_RE, slugifySpecName, type QueryInput, type QueryResponse } from '@specwise/shared';
 import {
   NotFoundError,
   parseSpec,
   UnauthorizedError,
   UnavailableError,
   ValidationError,
+  deleteSpec,
+  errorHandler,
   openSse,
+  route,
   vet,
   type Config,
   type IngestJob,
@@ -23,12 +26,11 @@ import {
   type UploadStore,
   type VectorStore,
 } from '@specwise/shared/server';
-import { errorHandler, route } from './http.js';
 import { docsPage, openapiDocument } from './openapi.js';
 
 export interface QueryPort {
-  query(input: { question: string; specs?: string[]; topK?: number }, signal?: AbortSignal): Promise<QueryResponse>;
-  stream(input: { question: string; specs?: string[]; topK?: number }, onEvent: (event: string, data: unknown) => void, signal?: AbortSignal): Promise<QueryResponse>;
+  query(input: QueryInput, signal?: AbortSignal): Promise<QueryResponse>;
+  stream(input: QueryInput, onEvent: (event: string, data: unknown) => void, signal?: AbortSignal): Promise<QueryResponse>;
 }
 
 export interface GatewayDeps {
@@ -185,26 +187,18 @@ export function createApp(deps: GatewayDeps): express.Express {
 
   app.delete('/specifications/:name', route(async (req, res) => {
     const name = specNameParam(req);
-    if (!(await deps.catalog.get(name))) throw new NotFoundError('specification_not_found', `no specification named "${name}"`);
-    await deps.catalog.delete(name);
-    await Promise.all([deps.vectorStore.dropSpec(name), deps.keywordIndex.dropSpec(name)]);
+    if (!(await deleteSpec(deps, name))) throw new NotFoundError('specification_not_found', `no specification named "${name}"`);
     res.status(204).end();
   }));
-
-  function queryInput(req: Request) {
-    const body = queryRequestSchema.parse(req.body);
-    const specs = body.specification_names ?? (body.specification_name ? [body.specification_name] : undefined);
-    return { question: body.question, specs, topK: body.top_k };
-  }
 
   app.post('/query', requireJson, json, route(async (req, res) => {
     const ac = new AbortController();
     res.on('close', () => ac.abort());
-    res.json(await deps.query.query(queryInput(req), ac.signal));
+    res.json(await deps.query.query(parseQueryRequest(req.body), ac.signal));
   }));
 
   app.post('/query/stream', requireJson, json, route(async (req, res) => {
-    const input = queryInput(req);
+    const input = parseQueryRequest(req.body);
     const ac = new AbortController();
     res.on('close', () => ac.abort());
     const send = openSse(res);

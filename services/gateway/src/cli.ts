@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync, existsSync } from 'node:fs';
 import { basename } from 'node:path';
-import { createLogger, errorMessage, loadConfig } from '@specwise/shared/server';
+import { createLogger, deleteSpec, errorMessage, loadConfig } from '@specwise/shared/server';
 import { buildEmbedded } from './compose.js';
 
 const USAGE = `usage:
@@ -63,9 +63,7 @@ export async function cli(argv: string[], out: (s: string) => void = console.log
       for (const s of specs) out(`${s.name}\t${s.title} v${s.version}\t${s.operations} operations\t${s.ingested_at}`);
     } else if (cmd === 'delete') {
       const [name] = positional(rest);
-      if (!name || !(await deps.catalog.delete(name))) throw new Error(`no specification named "${name ?? ''}"`);
-      await deps.vectorStore.dropSpec(name);
-      await deps.keywordIndex.dropSpec(name);
+      if (!name || !(await deleteSpec(deps, name))) throw new Error(`no specification named "${name ?? ''}"`);
       out(`deleted ${name}`);
     } else {
       out(USAGE);

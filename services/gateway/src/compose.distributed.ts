@@ -1,7 +1,7 @@
 import { BullMqJobQueue, buildStores, requestRedis, type Config, type Logger } from '@specwise/shared/server';
-import { remoteQueryService } from '@specwise/query';
-import { remoteTranscriber } from '@specwise/transcribe';
-import { buildModels, buildQuery, buildTranscriber, type Deps } from './compose.js';
+import { buildQueryModels, remoteQueryService } from '@specwise/query';
+import { remoteTranscriber, transcriberFromConfig } from '@specwise/transcribe';
+import { buildQuery, type Deps } from './compose.js';
 
 /**
  * The gateway of the distributed stack: jobs go to BullMQ; job status, uploads and the catalog live in
@@ -33,11 +33,11 @@ export async function buildDistributedGateway(config: Config, logger: Logger): P
   });
   const stores = buildStores(config, redis);
   const queue = new BullMqJobQueue(redis, config.INGEST_ATTEMPTS);
-  const models = config.QUERY_URL ? null : buildModels(config);
+  const models = config.QUERY_URL ? null : buildQueryModels(config);
   return {
     ...stores, config, logger, queue, embedder: models?.embedder ?? null, ingest: null,
     query: config.QUERY_URL ? remoteQueryService(config.QUERY_URL) : buildQuery(config, logger, stores, models!),
-    transcriber: config.TRANSCRIBE_URL ? remoteTranscriber(config.TRANSCRIBE_URL) : buildTranscriber(config),
+    transcriber: config.TRANSCRIBE_URL ? remoteTranscriber(config.TRANSCRIBE_URL) : transcriberFromConfig(config),
     async close() {
       await queue.close().catch(() => undefined);
       await stores.close();

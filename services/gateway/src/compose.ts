@@ -8,9 +8,9 @@ import {
   type Stores,
   type Transcriber,
 } from '@specwise/shared/server';
-import { createIngestHandler, type IngestHandler } from '@specwise/ingest-worker';
+import { ingestHandlerFromConfig, type IngestHandler } from '@specwise/ingest-worker';
 import { buildQueryModels, createQueryService, querySettings } from '@specwise/query';
-import { WhisperTranscriber } from '@specwise/transcribe';
+import { transcriberFromConfig } from '@specwise/transcribe';
 import type { QueryPort } from './app.js';
 
 /** Everything the gateway needs, built from config by the one composition root. */
@@ -25,30 +25,21 @@ export interface Deps extends Omit<Stores, 'close'> {
   close(): Promise<void>;
 }
 
-export const buildModels = buildQueryModels;
-
 export function buildIngest(config: Config, logger: Logger, stores: Stores, embedder: Embedder | null): IngestHandler {
-  return createIngestHandler({
-    ...stores, embedder, logger: logger.child({ component: 'ingest' }),
-    limits: { maxSpecBytes: config.MAX_SPEC_BYTES, fetchTimeoutMs: config.URL_FETCH_TIMEOUT_MS, allowHosts: config.INGEST_ALLOWED_HOSTS },
-  });
+  return ingestHandlerFromConfig(config, { ...stores, embedder, logger: logger.child({ component: 'ingest' }) });
 }
 
-export function buildQuery(config: Config, logger: Logger, stores: Stores, models: ReturnType<typeof buildModels>) {
+export function buildQuery(config: Config, logger: Logger, stores: Stores, models: ReturnType<typeof buildQueryModels>) {
   return createQueryService({
     ...stores, ...models, logger: logger.child({ component: 'query' }),
     settings: querySettings(config),
   });
 }
 
-export function buildTranscriber(config: Config): WhisperTranscriber {
-  return new WhisperTranscriber({ modelId: config.WHISPER_MODEL, modelsDir: config.MODELS_DIR, allowRemote: config.MODELS_ALLOW_REMOTE, ffmpeg: config.FFMPEG_PATH });
-}
-
 /** The one-process mode: one SQLite file for vectors, BM25, catalog and jobs; in-process queue and models. */
 export function buildEmbedded(config: Config, logger: Logger): Deps & { queue: InProcessJobQueue } {
   const stores = buildStores(config, null);
-  const models = buildModels(config);
+  const models = buildQueryModels(config);
   const ingest = buildIngest(config, logger, stores, models.embedder);
   const queue = new InProcessJobQueue(async (job, attempt) => void (await ingest(job, attempt)), {
     concurrency: config.INGEST_CONCURRENCY, attempts: config.INGEST_ATTEMPTS, backoffMs: 1000, logger,
@@ -56,7 +47,7 @@ export function buildEmbedded(config: Config, logger: Logger): Deps & { queue: I
   return {
     ...stores, config, logger, queue, embedder: models.embedder, ingest,
     query: buildQuery(config, logger, stores, models),
-    transcriber: buildTranscriber(config),
+    transcriber: transcriberFromConfig(config),
     async close() {
       await queue.close();
       await stores.close();

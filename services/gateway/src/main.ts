@@ -1,7 +1,7 @@
 import type { Server } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { dirname, resolve } from 'node:path';
-import { createLogger, loadConfig, type Config, type Logger } from '@specwise/shared/server';
+import { loggerFromConfig, loadConfig, type Config, type Logger } from '@specwise/shared/server';
 import { createApp } from './app.js';
 import { buildEmbedded, type Deps } from './compose.js';
 import { buildDistributedGateway } from './compose.distributed.js';
@@ -22,7 +22,7 @@ export interface Running {
  */
 export async function start(opts: { env?: Record<string, string | undefined>; port?: number; logger?: Logger } = {}): Promise<Running> {
   const config: Config = loadConfig(opts.env ?? process.env, opts.port !== undefined ? { PORT: opts.port } : {});
-  const logger = opts.logger ?? createLogger({ level: config.LOG_LEVEL, pretty: config.LOG_PRETTY ?? process.stdout.isTTY === true, service: 'gateway' });
+  const logger = opts.logger ?? loggerFromConfig(config, 'gateway');
   let shuttingDown = false;
   const deps: Deps = config.mode === 'embedded' ? buildEmbedded(config, logger) : await buildDistributedGateway(config, logger);
   const app = createApp({ ...deps, staticDir: FRONTEND_DIST, isShuttingDown: () => shuttingDown });

@@ -1,6 +1,8 @@
 import { SPEC_NAME_RE, slugifySpecName, type Chunk, type IngestStage, type SpecInfo } from '@specwise/shared';
 import {
   chunkSpec,
+  DEFAULT_CHUNK_OPTIONS,
+  resolveRefs,
   errorMessage,
   isPermanent,
   parseSpec,
@@ -91,9 +93,9 @@ export function createIngestHandler(deps: IngestDeps) {
     }
 
     await stage(job.jobId, 'dereference');
-    // chunkSpec resolves every internal $ref first (throwing on a missing one) and lists external ones.
+    const refs = resolveRefs(spec);
     await stage(job.jobId, 'chunk');
-    const { chunks, warnings, servers } = chunkSpec(spec, specName);
+    const { chunks, warnings, servers } = chunkSpec(spec, specName, DEFAULT_CHUNK_OPTIONS, refs);
     if (chunks.length === 0) throw new ValidationError('spec_no_operations', `${source} has "paths" but no operations (get, post, put, patch, delete, ...)`);
 
     const allWarnings = [...warnings];
@@ -176,3 +178,11 @@ export function createIngestHandler(deps: IngestDeps) {
 }
 
 export type IngestHandler = ReturnType<typeof createIngestHandler>;
+
+/** The ingest handler with the limits the configuration sets (MAX_SPEC_BYTES, URL_FETCH_TIMEOUT_MS, INGEST_ALLOWED_HOSTS). */
+export function ingestHandlerFromConfig(
+  config: { MAX_SPEC_BYTES: number; URL_FETCH_TIMEOUT_MS: number; INGEST_ALLOWED_HOSTS: string[] },
+  deps: Omit<IngestDeps, 'limits'>,
+): IngestHandler {
+  return createIngestHandler({ ...deps, limits: { maxSpecBytes: config.MAX_SPEC_BYTES, fetchTimeoutMs: config.URL_FETCH_TIMEOUT_MS, allowHosts: config.INGEST_ALLOWED_HOSTS } });
+}

@@ -1,13 +1,13 @@
 import {
   buildStores,
-  createLogger,
   loadConfig,
+  loggerFromConfig,
   requestRedis,
   startIngestWorker,
   embedderFromConfig,
   workerRedis,
 } from '@specwise/shared/server';
-import { createIngestHandler } from './ingest.handler.js';
+import { ingestHandlerFromConfig } from './ingest.handler.js';
 
 /**
  * The ingest worker of the distributed stack: consumes BullMQ jobs with bounded concurrency. SIGTERM lets
@@ -15,7 +15,7 @@ import { createIngestHandler } from './ingest.handler.js';
  */
 export async function startWorker(env: Record<string, string | undefined> = process.env) {
   const config = loadConfig(env);
-  const logger = createLogger({ level: config.LOG_LEVEL, pretty: config.LOG_PRETTY ?? process.stdout.isTTY === true, service: 'ingest-worker' });
+  const logger = loggerFromConfig(config, 'ingest-worker');
   if (!config.REDIS_URL) throw new Error('REDIS_URL is not set: the ingest worker consumes jobs from Redis. For one process, run `npm start` instead.');
   const storeRedis = requestRedis(config.REDIS_URL);
   storeRedis.on('error', () => undefined);
@@ -23,10 +23,7 @@ export async function startWorker(env: Record<string, string | undefined> = proc
   queueRedis.on('error', (err: Error) => logger.warn({ err: err.message }, 'Redis connection error; retrying'));
   const stores = buildStores(config, storeRedis);
   const embedder = embedderFromConfig(config);
-  const handler = createIngestHandler({
-    ...stores, embedder, logger,
-    limits: { maxSpecBytes: config.MAX_SPEC_BYTES, fetchTimeoutMs: config.URL_FETCH_TIMEOUT_MS, allowHosts: config.INGEST_ALLOWED_HOSTS },
-  });
+  const handler = ingestHandlerFromConfig(config, { ...stores, embedder, logger });
   const worker = startIngestWorker(queueRedis, async (job, attempt) => void (await handler(job, attempt)), {
     concurrency: config.INGEST_CONCURRENCY, lockDurationMs: config.WORKER_LOCK_MS, logger,
   });

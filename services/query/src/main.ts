@@ -1,11 +1,11 @@
-import { buildStores, createLogger, loadConfig, requestRedis } from '@specwise/shared/server';
+import { buildStores, loggerFromConfig, loadConfig, requestRedis } from '@specwise/shared/server';
 import { buildQueryModels, querySettings } from './models.js';
 import { createQueryApp } from './app.js';
 import { createQueryService } from './query.service.js';
 
 // The query service of the distributed stack: reads the catalog from Redis, vectors from Qdrant, BM25 from Elasticsearch.
 const config = loadConfig();
-const logger = createLogger({ level: config.LOG_LEVEL, pretty: config.LOG_PRETTY ?? process.stdout.isTTY === true, service: 'query' });
+const logger = loggerFromConfig(config, 'query');
 if (!config.REDIS_URL) {
   logger.fatal('REDIS_URL is not set: the query service reads the spec catalog from Redis. For one process, run `npm start` instead.');
   process.exit(1);

@@ -1,4 +1,4 @@
-import type { Chunk, ConfidenceSignals, QueryResponse, RetrievedHit, Source, SpecInfo } from '@specwise/shared';
+import type { Chunk, ConfidenceSignals, QueryInput, QueryResponse, RetrievedHit, Source, SpecInfo } from '@specwise/shared';
 import {
   errorMessage,
   NotFoundError,
@@ -17,7 +17,7 @@ import {
 import { extractiveAnswer, notCoveredAnswer } from './answer/extractive.js';
 import { NOT_COVERED_MARKER } from './answer/openai.answer-generator.js';
 import { checkFieldGrounding, codeBlocks } from './grounding.js';
-import { reciprocalRankFusion } from './rrf.js';
+import { hitKey, reciprocalRankFusion } from './rrf.js';
 import { addPrerequisites, buildFinderIndex, nameWords, selfOperation, withoutNames, type Prerequisite } from './prerequisites.js';
 
 export type RetrievalMode = 'bm25' | 'dense' | 'hybrid' | 'hybrid+rerank';
@@ -49,13 +49,9 @@ export interface Retrieval {
   topCosine: number | null;
   /** Operations added because a top operation needs a value they provide. */
   prerequisites: Prerequisite[];
+  /** Every chunk loaded for this retrieval, by hitKey. */
+  chunks: Map<string, Chunk>;
   notes: string[];
-}
-
-export interface QueryInput {
-  question: string;
-  specs?: string[];
-  topK?: number;
 }
 
 const STOP_STEMS = /(ing|ed|es|s)$/;
@@ -142,13 +138,13 @@ export function createQueryService(deps: QueryDeps) {
     const [dense, bm25] = await Promise.all([denseP, bm25P]);
     const fusedHits = reciprocalRankFusion([dense, bm25].filter((l) => l.length > 0), settings.rrfK);
     const fused: ScoredId[] = fusedHits.map((h) => ({ id: h.id, spec: h.spec, score: h.score }));
-    const cosine = new Map(dense.map((d) => [`${d.spec}\u0000${d.id}`, d.score]));
+    const cosine = new Map(dense.map((d) => [hitKey(d), d.score]));
 
     const poolSize = mode === 'hybrid+rerank' ? Math.max(settings.rerankTopN, settings.answerTopK) : Math.max(k, settings.answerTopK);
     const pool = fused.slice(0, poolSize);
     const chunks = await loadChunks(pool);
     let ranked: RankedChunk[] = pool.flatMap((h) => {
-      const c = chunks.get(`${h.spec}\u0000${h.id}`);
+      const c = chunks.get(hitKey(h));
       return c ? [{ chunk: c, score: h.score }] : [];
     });
     let reranked: ScoredId[] | null = null;
@@ -169,28 +165,29 @@ export function createQueryService(deps: QueryDeps) {
     const finderMaps = await Promise.all(specs.map((s) => finders(s)));
     const merged = new Map<string, Chunk[]>();
     for (const m of finderMaps) for (const [k, v] of m.finders) merged.set(k, [...(merged.get(k) ?? []), ...v]);
-    const scoreOf = new Map(ranked.map((r) => [r.chunk.id + r.chunk.spec, r.score]));
+    const scoreOf = new Map(ranked.map((r) => [hitKey(r.chunk), r.score]));
     const self = finderMaps.find((m) => m.self && m.self.spec === ranked[0]?.chunk.spec)?.self;
     const pre = addPrerequisites(question, ranked.map((r) => r.chunk), merged, { triggers: 3, self });
     if (pre.added.length) {
-      ranked = pre.ranked.map((c) => ({ chunk: c, score: scoreOf.get(c.id + c.spec) ?? 0 }));
+      ranked = pre.ranked.map((c) => ({ chunk: c, score: scoreOf.get(hitKey(c)) ?? 0 }));
       notes.push(...pre.added.map((a) => `prerequisite added: ${a.provider.method} ${a.provider.path} provides the ${a.param} that ${a.consumer.method} ${a.consumer.path} needs`));
     }
     let topCosine: number | null = null;
     for (const r of ranked.slice(0, Math.max(3, settings.answerTopK))) {
-      const c = cosine.get(`${r.chunk.spec}\u0000${r.chunk.id}`);
+      const c = cosine.get(hitKey(r.chunk));
       if (c !== undefined) topCosine = Math.max(topCosine ?? -1, c);
     }
-    return { ranked, dense, bm25, fused, reranked, topCosine, notes, prerequisites: pre.added };
+    return { ranked, dense, bm25, fused, reranked, topCosine, notes, prerequisites: pre.added, chunks };
   }
 
-  async function loadChunks(hits: ScoredId[]): Promise<Map<string, Chunk>> {
-    const bySpec = new Map<string, string[]>();
-    for (const h of hits) bySpec.set(h.spec, [...(bySpec.get(h.spec) ?? []), h.id]);
-    const out = new Map<string, Chunk>();
+  /** Full chunks of the hits, each fetched once; `known` holds chunks already loaded (they are not fetched again). */
+  async function loadChunks(hits: ScoredId[], known: Map<string, Chunk> = new Map()): Promise<Map<string, Chunk>> {
+    const out = new Map(known);
+    const bySpec = new Map<string, Set<string>>();
+    for (const h of hits) if (!out.has(hitKey(h))) bySpec.set(h.spec, (bySpec.get(h.spec) ?? new Set()).add(h.id));
     await Promise.all(
       [...bySpec].map(async ([spec, ids]) => {
-        for (const c of await deps.keywordIndex.getChunks(spec, ids)) out.set(`${spec}\u0000${c.id}`, c);
+        for (const c of await deps.keywordIndex.getChunks(spec, [...ids])) out.set(hitKey(c), c);
       }),
     );
     return out;
@@ -204,8 +201,8 @@ export function createQueryService(deps: QueryDeps) {
     let similarity = r.topCosine !== null ? 0.6 * calibrateCosine(r.topCosine) + 0.4 * coverage : coverage;
     if (r.reranked) similarity = 0.5 * sigmoid(r.reranked[0].score) + 0.5 * similarity;
     // Both retrievers putting the same operation near the top is evidence on its own: they fail differently.
-    const key = `${top.chunk.spec}\u0000${top.chunk.id}`;
-    const agree = r.dense.slice(0, 3).some((d) => `${d.spec}\u0000${d.id}` === key) && r.bm25.slice(0, 3).some((b) => `${b.spec}\u0000${b.id}` === key);
+    const key = hitKey(top.chunk);
+    const agree = r.dense.slice(0, 3).some((d) => hitKey(d) === key) && r.bm25.slice(0, 3).some((b) => hitKey(b) === key);
     const covered = r.reranked
       ? sigmoid(r.reranked[0].score) >= 0.2 || similarity >= 0.5
       : similarity >= 0.4 || coverage >= 0.75 || (agree && coverage > 0 && (r.topCosine === null || r.topCosine >= 0.25));
@@ -214,7 +211,7 @@ export function createQueryService(deps: QueryDeps) {
 
   function toHits(list: ScoredId[], byKey: Map<string, Chunk>): RetrievedHit[] {
     return list.slice(0, 20).map((h) => {
-      const c = byKey.get(`${h.spec}\u0000${h.id}`);
+      const c = byKey.get(hitKey(h));
       return { id: h.id, spec: h.spec, endpoint: c ? `${c.method} ${c.path}` : h.id, score: Number(h.score.toFixed(5)) };
     });
   }
@@ -237,7 +234,7 @@ export function createQueryService(deps: QueryDeps) {
     const specs = await resolveSpecs(input.specs);
     const retrieval = await retrieve(question, specs);
     const t1 = performance.now();
-    const allChunks = await loadChunks([...retrieval.dense.slice(0, 20), ...retrieval.bm25.slice(0, 20), ...retrieval.fused.slice(0, 20)]);
+    const allChunks = await loadChunks([...retrieval.dense.slice(0, 20), ...retrieval.bm25.slice(0, 20), ...retrieval.fused.slice(0, 20)], retrieval.chunks);
     const retrievalView = {
       dense: toHits(retrieval.dense, allChunks),
       bm25: toHits(retrieval.bm25, allChunks),

@@ -1,9 +1,8 @@
-import type { QueryResponse } from '@specwise/shared';
-import { AppError, readSse, UnavailableError } from '@specwise/shared/server';
+import { readSse, type QueryInput, type QueryResponse } from '@specwise/shared';
+import { AppError, UnavailableError } from '@specwise/shared/server';
 
-type Input = { question: string; specs?: string[]; topK?: number };
 
-async function post(base: string, path: string, input: Input, signal?: AbortSignal): Promise<Response> {
+async function post(base: string, path: string, input: QueryInput, signal?: AbortSignal): Promise<Response> {
   let res: Response;
   try {
     res = await fetch(new URL(path, base), {
@@ -23,13 +22,13 @@ async function post(base: string, path: string, input: Input, signal?: AbortSign
 /** The gateway's client of a separate query service (QUERY_URL). */
 export function remoteQueryService(base: string) {
   return {
-    async query(input: Input, signal?: AbortSignal): Promise<QueryResponse> {
+    async query(input: QueryInput, signal?: AbortSignal): Promise<QueryResponse> {
       return (await (await post(base, '/query', input, signal)).json()) as QueryResponse;
     },
-    async stream(input: Input, onEvent: (event: string, data: unknown) => void, signal?: AbortSignal): Promise<QueryResponse> {
+    async stream(input: QueryInput, onEvent: (event: string, data: unknown) => void, signal?: AbortSignal): Promise<QueryResponse> {
       const res = await post(base, '/query/stream', input, signal);
       let done: QueryResponse | null = null;
-      for await (const ev of readSse(res.body as unknown as AsyncIterable<Uint8Array>)) {
+      for await (const ev of readSse(res.body!)) {
         onEvent(ev.event, ev.data);
         if (ev.event === 'done') done = ev.data as QueryResponse;
         if (ev.event === 'error') {

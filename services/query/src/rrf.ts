@@ -8,7 +8,9 @@ export interface FusedHit {
   ranks: Array<number | null>;
 }
 
-const key = (h: { id: string; spec: string }) => `${h.spec}\u0000${h.id}`;
+/** One key for a hit: the same chunk id in two specs is two different hits. */
+export const hitKey = (h: { id: string; spec: string }) => `${h.spec}\u0000${h.id}`;
+const key = hitKey;
 
 /**
  * Reciprocal Rank Fusion (Cormack et al., 2009): score(d) = Σ 1 / (k + rank_i(d)). Rank-based, so scores

@@ -54,3 +54,8 @@ export class WhisperTranscriber implements Transcriber {
     return text.trim();
   }
 }
+
+/** The transcriber the configuration asks for (WHISPER_MODEL, MODELS_DIR, MODELS_ALLOW_REMOTE, FFMPEG_PATH). */
+export function transcriberFromConfig(config: { WHISPER_MODEL: string; MODELS_DIR: string; MODELS_ALLOW_REMOTE: boolean; FFMPEG_PATH: string }): WhisperTranscriber {
+  return new WhisperTranscriber({ modelId: config.WHISPER_MODEL, modelsDir: config.MODELS_DIR, allowRemote: config.MODELS_ALLOW_REMOTE, ffmpeg: config.FFMPEG_PATH });
+}

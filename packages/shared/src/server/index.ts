@@ -25,3 +25,4 @@ export * from './adapters/qdrant.vector-store.js';
 export * from './adapters/elasticsearch.keyword-index.js';
 export * from './stores.js';
 export * from './http/sse.js';
+export * from './http/express.js';

@@ -9,3 +9,8 @@ export function createLogger(opts: { level: string; pretty: boolean; service: st
 }
 
 export const silentLogger: Logger = pino({ level: 'silent' });
+
+/** The service logger the configuration asks for (LOG_LEVEL; LOG_PRETTY, else pretty when stdout is a terminal). */
+export function loggerFromConfig(config: { LOG_LEVEL: string; LOG_PRETTY?: boolean }, service: string): Logger {
+  return createLogger({ level: config.LOG_LEVEL, pretty: config.LOG_PRETTY ?? process.stdout.isTTY === true, service });
+}

@@ -42,3 +42,10 @@ export function buildStores(config: Config, redis: Redis | null): Stores {
     },
   };
 }
+
+/** Remove a spec and everything indexed for it (catalog entry, vectors, BM25). False when there was none. */
+export async function deleteSpec(stores: Pick<Stores, 'catalog' | 'vectorStore' | 'keywordIndex'>, name: string): Promise<boolean> {
+  const existed = await stores.catalog.delete(name);
+  await Promise.all([stores.vectorStore.dropSpec(name), stores.keywordIndex.dropSpec(name)]);
+  return existed;
+}

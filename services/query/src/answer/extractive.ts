@@ -78,7 +78,8 @@ export function extractiveAnswer(primary: Chunk, related: Chunk[], multiSpec: bo
   const d = primary.detail;
   const out: string[] = [];
   out.push(`**${primary.summary}** — \`${primary.method} ${primary.path}\`${multiSpec ? ` (spec \`${primary.spec}\`)` : ''}`);
-  if (d.description && firstSentence(d.description, 400) !== primary.summary) out.push('', firstSentence(d.description, 400) + (/[.!?…]$/.test(firstSentence(d.description, 400)) ? '' : '.'));
+  const lead = firstSentence(d.description, 400);
+  if (lead && lead !== primary.summary) out.push('', /[.!?…]$/.test(lead) ? lead : `${lead}.`);
   if (d.deprecated) out.push('', '_This operation is marked deprecated._');
   for (const p of prerequisites) {
     out.push('', `**First:** get the \`${p.param}\` from \`${p.provider.method} ${p.provider.path}\` — ${p.provider.summary}.`);

@@ -131,10 +131,15 @@ function renderEmbedText(c: { summary: string; method: string; path: string; ope
 }
 
 /** One chunk per operation, summary first. Throws nothing on odd operations: it skips non-objects. */
-export function chunkSpec(spec: LoadedSpec, specName: string, opts: ChunkOptions = DEFAULT_CHUNK_OPTIONS): ChunkedSpec {
-  const doc = spec.doc;
-  const r = new RefResolver(doc, spec.source);
+/** The dereference step: every internal `$ref` must resolve (SpecError otherwise); external ones are listed. */
+export function resolveRefs(spec: LoadedSpec): RefResolver {
+  const r = new RefResolver(spec.doc, spec.source);
   r.checkAll();
+  return r;
+}
+
+export function chunkSpec(spec: LoadedSpec, specName: string, opts: ChunkOptions = DEFAULT_CHUNK_OPTIONS, r: RefResolver = resolveRefs(spec)): ChunkedSpec {
+  const doc = spec.doc;
   const warnings = [...r.external].map((ref) => `external $ref "${ref}" was not fetched; it is shown as unresolved`);
   const chunks: Chunk[] = [];
   for (const [path, rawItem] of Object.entries<Json>(doc.paths)) {
