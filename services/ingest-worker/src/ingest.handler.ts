@@ -149,6 +149,13 @@ export function createIngestHandler(deps: IngestDeps) {
 
   return async function handleIngest(job: IngestJob, attempt: { number: number; final: boolean } = { number: 1, final: true }): Promise<IngestResult> {
     const log = deps.logger.child({ jobId: job.jobId });
+    // A queue may deliver a finished job again (a lost lock, a worker killed after finishing): its upload is
+    // gone by then, so running it again would turn "done" into "failed". Done stays done.
+    const previous = await deps.jobStore.get(job.jobId);
+    if (previous?.state === 'done' && previous.specification_name) {
+      log.info('job already done; nothing to do');
+      return { specName: previous.specification_name, chunks: previous.chunks_stored, unchanged: true, warnings: previous.warnings };
+    }
     const lockName = job.specName ?? `job:${job.jobId}`;
     try {
       const result = await withSpecLock(lockName, () => run(job, log));
