@@ -37,6 +37,8 @@ export interface OperationDetail {
   security: string[];
   deprecated: boolean;
   servers: string[];
+  /** Why some of this operation's schemas are not listed (its dereferencing budget ran out). */
+  truncated?: string;
 }
 
 /** One operation of one spec: the unit of retrieval. */
@@ -85,6 +87,8 @@ export interface JobStatus {
   chunks_stored: number;
   warnings: string[];
   error: { code: string; message: string } | null;
+  /** Attempts started so far, counted across restarts. */
+  attempts?: number;
   created_at: string;
   updated_at: string;
 }

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { HTTP_METHODS, type Chunk, type FieldInfo, type OperationDetail, type ParameterInfo, type ResponseInfo } from '../../index.js';
 import type { LoadedSpec } from './load.js';
-import { encodePointer, RefResolver } from './refs.js';
+import { encodePointer, OperationBudgetExceeded, RefResolver, type WorkLimits } from './refs.js';
+import { SpecError } from './load.js';
 import { flattenSchema, resolveSchema, typeLabel } from './schema.js';
 import { firstSentence, splitIdentifier, toPlainText } from './text.js';
 
@@ -111,6 +112,7 @@ function renderText(c: { summary: string; method: string; path: string; operatio
     }
   }
   if (d.security.length) lines.push(`Security: ${d.security.join('; ')}`);
+  if (d.truncated) lines.push(`(truncated: ${d.truncated})`);
   return lines.join('\n');
 }
 
@@ -132,8 +134,8 @@ function renderEmbedText(c: { summary: string; method: string; path: string; ope
 
 /** One chunk per operation, summary first. Throws nothing on odd operations: it skips non-objects. */
 /** The dereference step: every internal `$ref` must resolve (SpecError otherwise); external ones are listed. */
-export function resolveRefs(spec: LoadedSpec): RefResolver {
-  const r = new RefResolver(spec.doc, spec.source);
+export function resolveRefs(spec: LoadedSpec, limits?: WorkLimits): RefResolver {
+  const r = new RefResolver(spec.doc, spec.source, limits);
   r.checkAll();
   return r;
 }
@@ -145,68 +147,25 @@ export function chunkSpec(spec: LoadedSpec, specName: string, opts: ChunkOptions
   for (const [path, rawItem] of Object.entries<Json>(doc.paths)) {
     const item = r.deref(rawItem);
     if (!item || typeof item !== 'object') continue;
-    const pathParams: Json[] = Array.isArray(item.parameters) ? item.parameters : [];
     for (const method of HTTP_METHODS) {
       const op = item[method];
       if (!op || typeof op !== 'object') continue;
       const M = method.toUpperCase();
-      const description = toPlainText(op.description);
-      // Operation parameters override path-level ones with the same name and location.
-      const merged = new Map<string, Json>();
-      for (const raw of [...pathParams, ...(Array.isArray(op.parameters) ? op.parameters : [])]) {
-        const p = r.deref(raw);
-        if (p && typeof p === 'object' && typeof p.name === 'string') merged.set(`${p.in}:${p.name}`, p);
-      }
-      const parameters: ParameterInfo[] = [];
-      let requestBody: OperationDetail['requestBody'];
-      const formFields: FieldInfo[] = [];
-      for (const p of merged.values()) {
-        if (p.in === 'body') {
-          const flat = flattenSchema(r, p.schema ?? {}, { maxFields: opts.maxBodyFields });
-          const consumes = op.consumes ?? doc.consumes;
-          requestBody = { contentType: Array.isArray(consumes) && consumes[0] ? consumes[0] : 'application/json', required: !!p.required, ...flat };
-          continue;
+      r.beginOperation(`${M} ${path}`);
+      let detail: OperationDetail;
+      try {
+        detail = operationDetail(r, spec, op, item, opts);
+      } catch (err) {
+        if (err instanceof RangeError) {
+          throw new SpecError('spec_too_complex', `${spec.source}: the schemas of ${M} ${path} nest too deeply to dereference (${err.message})`);
         }
-        const desc = toPlainText(p.description);
-        const info: ParameterInfo = { name: p.name, in: String(p.in ?? 'query'), type: paramType(r, p), required: !!p.required || p.in === 'path' };
-        if (desc) info.description = desc.slice(0, 400);
-        const en = paramEnum(r, p);
-        if (en) info.enum = en;
-        if (p.in === 'formData') formFields.push({ path: p.name, type: info.type, required: info.required, ...(desc ? { description: desc } : {}), ...(en ? { enum: en } : {}) });
-        else parameters.push(info);
+        if (!(err instanceof OperationBudgetExceeded)) throw err;
+        detail = { description: toPlainText(op.description), parameters: [], responses: [], security: securityOf(doc, op, spec.format), deprecated: !!op.deprecated, servers: servers(doc, spec.format, [op, item, doc]), truncated: `its schemas were not listed: dereferencing them took ${err.message}` };
       }
-      if (formFields.length && !requestBody) {
-        const consumes = op.consumes ?? doc.consumes;
-        requestBody = { contentType: Array.isArray(consumes) && consumes[0] ? consumes[0] : 'application/x-www-form-urlencoded', required: formFields.some((f) => f.required), fields: formFields, truncated: 0 };
-      }
-      const rb = r.deref(op.requestBody);
-      if (rb && typeof rb === 'object' && !requestBody) {
-        const picked = pickContent(rb.content);
-        if (picked) {
-          const flat = flattenSchema(r, picked[1]?.schema ?? {}, { maxFields: opts.maxBodyFields });
-          requestBody = { contentType: picked[0], required: !!rb.required, ...flat };
-        }
-      }
-      const responses: ResponseInfo[] = [];
-      for (const [code, rawResp] of Object.entries<Json>(op.responses ?? {})) {
-        const resp = r.deref(rawResp);
-        if (!resp || typeof resp !== 'object') continue;
-        const schema = spec.format === 'swagger-2.0' ? resp.schema : pickContent(resp.content)?.[1]?.schema;
-        const fields = schema && /^2|default/.test(code) ? flattenSchema(r, schema, { maxFields: opts.maxResponseFields, maxDepth: 1 }).fields : [];
-        responses.push({ code, description: firstSentence(toPlainText(resp.description), 200), fields });
-      }
+      if (detail.truncated) warnings.push(`${M} ${path}: ${detail.truncated}`);
       const tags = Array.isArray(op.tags) ? op.tags.map(String) : [];
       const operationId = typeof op.operationId === 'string' ? op.operationId : undefined;
-      const detail: OperationDetail = {
-        description,
-        parameters,
-        requestBody,
-        responses,
-        security: securityOf(doc, op, spec.format),
-        deprecated: !!op.deprecated,
-        servers: servers(doc, spec.format, [op, item, doc]),
-      };
-      const head = { summary: deriveSummary(op, M, path, description), method: M, path, operationId, tags };
+      const head = { summary: deriveSummary(op, M, path, detail.description), method: M, path, operationId, tags };
       chunks.push({
         id: createHash('sha1').update(`${specName}\n${M} ${path}`).digest('hex').slice(0, 20),
         spec: specName,
@@ -219,4 +178,76 @@ export function chunkSpec(spec: LoadedSpec, specName: string, opts: ChunkOptions
     }
   }
   return { chunks, warnings, servers: servers(doc, spec.format, [doc]) };
+}
+
+function unresolvedParam(raw: Json): ParameterInfo | null {
+  return raw && typeof raw === 'object' && typeof raw.$ref === 'string' ? { name: `(unresolved: ${raw.$ref})`, in: 'unknown', type: 'any', required: false } : null;
+}
+
+/** Parameters, request body, responses and security of one operation, within its work budget. */
+function operationDetail(r: RefResolver, spec: LoadedSpec, op: Json, item: Json, opts: ChunkOptions): OperationDetail {
+  const doc = spec.doc;
+  const description = toPlainText(op.description);
+  const pathParams: Json[] = Array.isArray(item.parameters) ? item.parameters : [];
+  // Operation parameters override path-level ones with the same name and location.
+  const merged = new Map<string, Json>();
+  const parameters: ParameterInfo[] = [];
+  for (const raw of [...pathParams, ...(Array.isArray(op.parameters) ? op.parameters : [])]) {
+    const p = r.deref(raw);
+    if (p && typeof p === 'object' && typeof p.name === 'string') merged.set(`${p.in}:${p.name}`, p);
+    else {
+      const missing = unresolvedParam(p);
+      if (missing) parameters.push(missing);
+    }
+  }
+  let requestBody: OperationDetail['requestBody'];
+  const notes: string[] = [];
+  const flatten = (schema: Json, max: number, maxDepth?: number) => {
+    const flat = flattenSchema(r, schema ?? {}, { maxFields: max, maxDepth });
+    if (flat.budgetExceeded) notes.push(`some fields were not listed: dereferencing them took ${flat.budgetExceeded}`);
+    return { fields: flat.fields, truncated: flat.truncated };
+  };
+  const formFields: FieldInfo[] = [];
+  for (const p of merged.values()) {
+    if (p.in === 'body') {
+      const consumes = op.consumes ?? doc.consumes;
+      requestBody = { contentType: Array.isArray(consumes) && consumes[0] ? consumes[0] : 'application/json', required: !!p.required, ...flatten(p.schema, opts.maxBodyFields) };
+      continue;
+    }
+    const desc = toPlainText(p.description);
+    const info: ParameterInfo = { name: p.name, in: String(p.in ?? 'query'), type: paramType(r, p), required: !!p.required || p.in === 'path' };
+    if (desc) info.description = desc.slice(0, 400);
+    const en = paramEnum(r, p);
+    if (en) info.enum = en;
+    if (p.in === 'formData') formFields.push({ path: p.name, type: info.type, required: info.required, ...(desc ? { description: desc } : {}), ...(en ? { enum: en } : {}) });
+    else parameters.push(info);
+  }
+  if (formFields.length && !requestBody) {
+    const consumes = op.consumes ?? doc.consumes;
+    requestBody = { contentType: Array.isArray(consumes) && consumes[0] ? consumes[0] : 'application/x-www-form-urlencoded', required: formFields.some((f) => f.required), fields: formFields, truncated: 0 };
+  }
+  const rb = r.deref(op.requestBody);
+  if (rb && typeof rb === 'object' && !requestBody) {
+    const picked = pickContent(rb.content);
+    if (picked) requestBody = { contentType: picked[0], required: !!rb.required, ...flatten(picked[1]?.schema, opts.maxBodyFields) };
+    else if (typeof rb.$ref === 'string') requestBody = { contentType: 'unknown', required: false, fields: [{ path: '(body)', type: `(unresolved: ${rb.$ref})`, required: false }], truncated: 0 };
+  }
+  const responses: ResponseInfo[] = [];
+  for (const [code, rawResp] of Object.entries<Json>(op.responses ?? {})) {
+    const resp = r.deref(rawResp);
+    if (!resp || typeof resp !== 'object') continue;
+    const schema = spec.format === 'swagger-2.0' ? resp.schema : pickContent(resp.content)?.[1]?.schema;
+    const fields = schema && /^2|default/.test(code) ? flatten(schema, opts.maxResponseFields, 1).fields : [];
+    responses.push({ code, description: firstSentence(toPlainText(resp.description), 200), fields });
+  }
+  return {
+    description,
+    parameters,
+    requestBody,
+    responses,
+    security: securityOf(doc, op, spec.format),
+    deprecated: !!op.deprecated,
+    servers: servers(doc, spec.format, [op, item, doc]),
+    ...(notes.length ? { truncated: [...new Set(notes)].join('; ') } : {}),
+  };
 }
