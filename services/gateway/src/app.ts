@@ -1,12 +1,11 @@
-import { randomUUID, timingSafeEqual } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { createHash, randomUUID, timingSafeEqual } from 'node:crypto';
+import { existsSync, readdirSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
 import express, { type Request, type Response } from 'express';
 import multer from 'multer';
-import { ingestUrlRequestSchema, parseQueryRequest, SPEC_NAME_RE, slugifySpecName, type QueryInput, type QueryResponse } from '@specwise/shared';
+import { ingestUrlRequestSchema, parseQueryRequest, SPEC_NAME_RE, type QueryInput, type QueryResponse } from '@specwise/shared';
 import {
   NotFoundError,
-  parseSpec,
   UnauthorizedError,
   UnavailableError,
   ValidationError,
@@ -52,9 +51,14 @@ export interface GatewayDeps {
 const SPEC_EXT = /\.(json|ya?ml)$/i;
 const SPEC_MIME = /json|yaml|yml|text\/plain|octet-stream/i;
 
+/** What a client sent, quoted in an error message: never more than 80 characters of it. */
+export function echo(value: string, max = 80): string {
+  return value.length > max ? `${value.slice(0, max)}… (${value.length} characters)` : value;
+}
+
 function specNameParam(req: Request): string {
   const name = String(req.params.name ?? '');
-  if (!SPEC_NAME_RE.test(name)) throw new ValidationError('spec_name_invalid', `"${name}" is not a valid specification name`, 400);
+  if (!SPEC_NAME_RE.test(name)) throw new ValidationError('spec_name_invalid', `"${echo(name)}" is not a valid specification name`, 400);
   return name;
 }
 
@@ -62,17 +66,45 @@ function optionalSpecName(raw: unknown): string | undefined {
   if (raw === undefined || raw === null || raw === '') return undefined;
   const name = String(raw);
   if (!SPEC_NAME_RE.test(name)) {
-    throw new ValidationError('spec_name_invalid', `specification_name "${name}" is not valid: use 1-64 lower-case letters, digits, _ or -, starting with a letter or digit`, 400);
+    throw new ValidationError('spec_name_invalid', `specification_name "${echo(name)}" is not valid: use 1-64 lower-case letters, digits, _ or -, starting with a letter or digit`, 400);
   }
   return name;
 }
 
-function tokenMatches(given: string, tokens: string[]): boolean {
-  const g = Buffer.from(given);
-  return tokens.some((t) => {
-    const b = Buffer.from(t);
-    return b.length === g.length && timingSafeEqual(b, g);
-  });
+const digest = (s: string) => createHash('sha256').update(s).digest();
+
+/** Compares fixed-size digests, every token every time: neither a token's length nor which one matched leaks. */
+export function tokenMatches(given: string, tokens: string[]): boolean {
+  const g = digest(given);
+  let ok = false;
+  for (const t of tokens) ok = timingSafeEqual(digest(t), g) || ok;
+  return ok;
+}
+
+/** Every file under the built UI, as URL paths (`/assets/index-abc.js`): the only paths served without a token. */
+function staticPaths(dir: string | undefined): Set<string> {
+  const out = new Set<string>();
+  if (!dir || !existsSync(join(dir, 'index.html'))) return out;
+  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (entry.isFile()) out.add(`/${relative(dir, join((entry as { parentPath?: string; path?: string }).parentPath ?? (entry as { path?: string }).path ?? dir, entry.name)).split(sep).join('/')}`);
+  }
+  return out;
+}
+
+/** The page's own scripts and styles only: no inline script, no plugins, no framing, no foreign connections. */
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'", "script-src 'self'", "style-src 'self'", "img-src 'self' data:", "connect-src 'self'",
+  "font-src 'self'", "object-src 'none'", "base-uri 'none'", "form-action 'self'", "frame-ancestors 'none'",
+].join('; ');
+
+/** Multipart parsing that answers a truncated or malformed body with 400 naming the problem, not 500. */
+function multipart(mw: express.RequestHandler): express.RequestHandler {
+  return (req, res, next) =>
+    mw(req, res, (err?: unknown) => {
+      const e = err as { code?: string; message?: string } | undefined;
+      if (!err || (typeof e?.code === 'string' && e.code.startsWith('LIMIT_'))) return next(err);
+      next(new ValidationError('invalid_upload', `the multipart body could not be read: ${e?.message ?? String(err)}`, 400));
+    });
 }
 
 /** Build the express app from its dependencies. No side effects: nothing listens until main.ts says so. */
@@ -81,8 +113,26 @@ export function createApp(deps: GatewayDeps): express.Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', false);
+  // `/Specifications` is not `/specifications`: one spelling per route, so no check can be skipped by case.
+  app.set('case sensitive routing', true);
+  app.set('strict routing', true);
+  app.use((_req, res, next) => {
+    res.set({ 'content-security-policy': CONTENT_SECURITY_POLICY, 'x-content-type-options': 'nosniff', 'referrer-policy': 'no-referrer', 'x-frame-options': 'DENY' });
+    next();
+  });
   const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: config.MAX_SPEC_BYTES, files: 1, fields: 5 } });
   const audioUpload = multer({ storage: multer.memoryStorage(), limits: { fileSize: config.MAX_AUDIO_BYTES, files: 1, fields: 2 } });
+
+  if (config.API_TOKENS.length) {
+    // Deny by default: every request needs a token but the probes and the UI's own static files.
+    const open = new Set(['/health', '/ready', '/', '/index.html', ...staticPaths(deps.staticDir)]);
+    app.use((req, _res, next) => {
+      if ((req.method === 'GET' || req.method === 'HEAD') && open.has(req.path)) return next();
+      const m = /^Bearer\s+(.+)$/i.exec(req.headers.authorization ?? '');
+      if (!m || !tokenMatches(m[1].trim(), config.API_TOKENS)) return next(new UnauthorizedError());
+      next();
+    });
+  }
 
   app.get('/health', (_req, res) => res.json({ status: 'ok' }));
   app.get('/ready', route(async (_req, res) => {
@@ -90,16 +140,6 @@ export function createApp(deps: GatewayDeps): express.Express {
     await deps.queue.ping();
     res.json({ status: 'ready', mode: config.mode });
   }));
-
-  if (config.API_TOKENS.length) {
-    app.use((req, _res, next) => {
-      const isApi = /^\/(ingest|upload|jobs|specifications|query|transcribe|openapi\.json|docs)(\/|$)/.test(req.path);
-      if (!isApi) return next();
-      const m = /^Bearer\s+(.+)$/i.exec(req.headers.authorization ?? '');
-      if (!m || !tokenMatches(m[1].trim(), config.API_TOKENS)) return next(new UnauthorizedError());
-      next();
-    });
-  }
 
   app.get('/openapi.json', (_req, res) => res.json(openapiDocument));
   app.get('/docs', (_req, res) => res.type('html').send(docsPage));
@@ -129,7 +169,7 @@ export function createApp(deps: GatewayDeps): express.Express {
     try {
       url = new URL(body.specification_url);
     } catch {
-      throw new ValidationError('url_invalid', `"${body.specification_url}" is not a valid URL`, 400);
+      throw new ValidationError('url_invalid', `"${echo(body.specification_url)}" is not a valid URL`, 400);
     }
     await vet(url, config.INGEST_ALLOWED_HOSTS); // fast refusal; the worker checks again on every hop
     const job: IngestJob = { jobId: randomUUID(), source: { kind: 'url', url: url.href }, specName, requestedAt: new Date().toISOString() };
@@ -139,7 +179,7 @@ export function createApp(deps: GatewayDeps): express.Express {
   app.post('/upload', (req, _res, next) => {
     if (!req.is('multipart/form-data')) return next(new ValidationError('unsupported_media_type', 'upload the spec as multipart/form-data with a "file" field', 415));
     next();
-  }, upload.single('file'), route(async (req, res) => {
+  }, multipart(upload.single('file')), route(async (req, res) => {
     const file = req.file;
     if (!file) throw new ValidationError('file_missing', 'no file: send the spec in a multipart field named "file"', 400);
     // A known extension decides; without one, the declared media type must be JSON, YAML or text.
@@ -147,19 +187,19 @@ export function createApp(deps: GatewayDeps): express.Express {
     if (hasExt ? !SPEC_EXT.test(file.originalname) : !SPEC_MIME.test(file.mimetype)) {
       throw new ValidationError('unsupported_media_type', `${file.originalname} (${file.mimetype}) is not a JSON or YAML file`, 415);
     }
-    // Parse now so a bad file is refused at once (422) rather than as a failed job.
-    const parsed = parseSpec(file.buffer, { source: file.originalname, maxBytes: config.MAX_SPEC_BYTES });
-    const specName = optionalSpecName(req.body?.specification_name) ?? slugifySpecName(parsed.title);
+    if (file.size === 0) throw new ValidationError('spec_empty', `${file.originalname} is empty`, 422);
+    // The spec is parsed once, by the ingest (off this thread): a bad file fails its job with the reason.
+    const specName = optionalSpecName(req.body?.specification_name);
     const jobId = randomUUID();
     await deps.queue.ping();
     await deps.uploads.put(jobId, file.buffer);
     const job: IngestJob = { jobId, source: { kind: 'upload', uploadKey: jobId, filename: file.originalname }, specName, requestedAt: new Date().toISOString() };
-    await accept(res, job, specName);
+    await accept(res, job, specName ?? null);
   }));
 
   app.get('/jobs/:id', route(async (req, res) => {
     const job = await deps.jobStore.get(String(req.params.id));
-    if (!job) throw new NotFoundError('job_not_found', `no job with id "${req.params.id}"`);
+    if (!job) throw new NotFoundError('job_not_found', `no job with id "${echo(String(req.params.id))}"`);
     res.json(job);
   }));
 
@@ -199,6 +239,10 @@ export function createApp(deps: GatewayDeps): express.Express {
 
   app.post('/query/stream', requireJson, json, route(async (req, res) => {
     const input = parseQueryRequest(req.body);
+    // An unknown spec is a 404 before the stream opens, not an error event inside a 200.
+    for (const name of input.specs ?? []) {
+      if (!(await deps.catalog.get(name))) throw new NotFoundError('specification_not_found', `no specification named "${echo(name)}"`);
+    }
     const ac = new AbortController();
     res.on('close', () => ac.abort());
     const send = openSse(res);
@@ -214,7 +258,7 @@ export function createApp(deps: GatewayDeps): express.Express {
   app.post('/transcribe', (req, _res, next) => {
     if (!req.is('multipart/form-data')) return next(new ValidationError('unsupported_media_type', 'send the audio as multipart/form-data with a "file" field', 415));
     next();
-  }, audioUpload.single('file'), route(async (req, res) => {
+  }, multipart(audioUpload.single('file')), route(async (req, res) => {
     if (!req.file) throw new ValidationError('file_missing', 'no audio: send it in a multipart field named "file"', 400);
     res.json({ transcript: await deps.transcriber.transcribe(req.file.buffer, req.file.mimetype) });
   }));
@@ -227,7 +271,7 @@ export function createApp(deps: GatewayDeps): express.Express {
     app.get('/', (_req, res) => res.type('html').send('<!doctype html><title>Specwise</title><p>Specwise API is running. The web UI is not built: run <code>npm run build:frontend</code>. API docs: <a href="/docs">/docs</a>.</p>'));
   }
 
-  app.use((req, _res, next) => next(new NotFoundError('route_not_found', `no route ${req.method} ${req.path}; see /docs`)));
+  app.use((req, _res, next) => next(new NotFoundError('route_not_found', `no route ${req.method} ${echo(req.path)}; see /docs`)));
   app.use(errorHandler(logger));
   return app;
 }

@@ -8,7 +8,7 @@ import {
   type Stores,
   type Transcriber,
 } from '@specwise/shared/server';
-import { ingestHandlerFromConfig, type IngestHandler } from '@specwise/ingest-worker';
+import { createIsolatedIngest, type IsolatedIngest } from '@specwise/ingest-worker';
 import { buildQueryModels, createQueryService, querySettings } from '@specwise/query';
 import { transcriberFromConfig } from '@specwise/transcribe';
 import type { QueryPort } from './app.js';
@@ -21,12 +21,8 @@ export interface Deps extends Omit<Stores, 'close'> {
   embedder: Embedder | null;
   query: QueryPort;
   transcriber: Transcriber;
-  ingest: IngestHandler | null;
+  ingest: IsolatedIngest | null;
   close(): Promise<void>;
-}
-
-export function buildIngest(config: Config, logger: Logger, stores: Stores, embedder: Embedder | null): IngestHandler {
-  return ingestHandlerFromConfig(config, { ...stores, embedder, logger: logger.child({ component: 'ingest' }) });
 }
 
 export function buildQuery(config: Config, logger: Logger, stores: Stores, models: ReturnType<typeof buildQueryModels>) {
@@ -40,7 +36,8 @@ export function buildQuery(config: Config, logger: Logger, stores: Stores, model
 export function buildEmbedded(config: Config, logger: Logger): Deps & { queue: InProcessJobQueue } {
   const stores = buildStores(config, null);
   const models = buildQueryModels(config);
-  const ingest = buildIngest(config, logger, stores, models.embedder);
+  // Ingests run in worker threads (their own SQLite connection and embedder): never on this request thread.
+  const ingest = createIsolatedIngest({ config, jobStore: stores.jobStore, uploads: stores.uploads, logger, logPretty: config.LOG_PRETTY ?? process.stdout.isTTY === true });
   const queue = new InProcessJobQueue(async (job, attempt) => void (await ingest(job, attempt)), {
     concurrency: config.INGEST_CONCURRENCY, attempts: config.INGEST_ATTEMPTS, backoffMs: 1000, logger,
   });

@@ -6,6 +6,27 @@ import { createApp } from './app.js';
 import { buildEmbedded, type Deps } from './compose.js';
 import { buildDistributedGateway } from './compose.distributed.js';
 
+/**
+ * Jobs a crash interrupted run again (ingest is idempotent and the old spec served queries meanwhile), unless
+ * they have already been started INGEST_ATTEMPTS times: a job that keeps taking the process down is failed,
+ * not re-run forever.
+ */
+async function resumeUnfinished(deps: Deps, maxAttempts: number): Promise<void> {
+  for (const job of await deps.jobStore.unfinished()) {
+    const status = await deps.jobStore.get(job.jobId);
+    const attempts = status?.attempts ?? 0;
+    if (attempts >= maxAttempts) {
+      const message = `the ingest was interrupted ${attempts} times (the server stopped while it ran${status?.stage ? `, last during ${status.stage}` : ''}); it is not run again. Upload the spec again to retry`;
+      deps.logger.warn({ jobId: job.jobId, attempts }, message);
+      await deps.jobStore.update(job.jobId, { state: 'failed', error: { code: 'ingest_interrupted', message } });
+      if (job.source.kind === 'upload') await deps.uploads.delete(job.source.uploadKey);
+      continue;
+    }
+    deps.logger.info({ jobId: job.jobId, attempts }, 're-running an ingest that did not finish');
+    await deps.queue.enqueue(job);
+  }
+}
+
 const here = dirname(fileURLToPath(import.meta.url));
 export const FRONTEND_DIST = resolve(here, '../../../frontend/dist');
 
@@ -40,11 +61,7 @@ export async function start(opts: { env?: Record<string, string | undefined>; po
   const port = typeof addr === 'object' && addr ? addr.port : config.PORT;
   const url = `http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${port}`;
   if (config.mode === 'embedded') {
-    // Jobs a crash interrupted run again: ingest is idempotent and the old spec served queries meanwhile.
-    for (const job of await deps.jobStore.unfinished()) {
-      logger.info({ jobId: job.jobId }, 're-running an ingest that did not finish');
-      await deps.queue.enqueue(job);
-    }
+    await resumeUnfinished(deps, config.INGEST_ATTEMPTS);
     void deps.embedder?.ready().then((reason) => {
       if (reason) logger.warn(`${reason}. Specwise runs with BM25-only retrieval; run \`npm run models\` or set MODELS_DIR to enable dense retrieval.`);
     });

@@ -14,11 +14,11 @@ describe('embedded mode over HTTP', () => {
   it('ingests an upload, polls the job to done, answers, lists, browses and deletes', async () => {
     const res = await fetch(`${app.url}/upload`, { method: 'POST', body: specForm(evalSpec('petstore_openapi.yaml'), 'petstore_openapi.yaml') });
     expect(res.status).toBe(202);
-    const accepted = (await res.json()) as { job_id: string; specification_name: string; status_url: string };
-    expect(accepted.specification_name).toBe('swagger_petstore_openapi_3_0');
+    const accepted = (await res.json()) as { job_id: string; specification_name: string | null; status_url: string };
+    expect(accepted.specification_name).toBeNull(); // named from the spec's title once the ingest has read it
     expect(accepted.status_url).toBe(`/jobs/${accepted.job_id}`);
     const job = await waitForJob(app.url, accepted.job_id);
-    expect(job).toMatchObject({ state: 'done', stage: 'index', progress: 100, chunks_stored: 19, error: null });
+    expect(job).toMatchObject({ state: 'done', stage: 'index', progress: 100, chunks_stored: 19, error: null, specification_name: 'swagger_petstore_openapi_3_0', attempts: 1 });
 
     const specs = (await (await fetch(`${app.url}/specifications`)).json()) as { specifications: Array<Record<string, unknown>> };
     expect(specs.specifications).toEqual([expect.objectContaining({ name: 'swagger_petstore_openapi_3_0', title: 'Swagger Petstore - OpenAPI 3.0', version: '1.0.27-SNAPSHOT', operations: 19, chunks: 19 })]);
@@ -66,8 +66,15 @@ describe('embedded mode over HTTP', () => {
     const post = (path: string, init: RequestInit) => fetch(`${app.url}${path}`, { method: 'POST', ...init });
     const err = async (r: Response) => ({ status: r.status, body: (await r.json()) as { error: { code: string; message: string } } });
 
-    expect(await err(await post('/upload', { body: specForm('{"openapi": "3.0.0", "paths": {', 'broken.json') }))).toEqual({ status: 422, body: { error: { code: 'spec_not_parseable', message: expect.stringMatching(/^broken\.json is not valid JSON: /) } } });
-    expect(await err(await post('/upload', { body: specForm('name: not-openapi\n', 'x.yaml') }))).toMatchObject({ status: 422, body: { error: { code: 'spec_not_openapi' } } });
+    // A file that is not a usable spec is accepted, parsed once off the request thread, and its job fails with the reason.
+    const failedJob = async (content: string, filename: string) => {
+      const r = await post('/upload', { body: specForm(content, filename) });
+      expect(r.status).toBe(202);
+      return waitForJob(app.url, ((await r.json()) as { job_id: string }).job_id);
+    };
+    expect(await failedJob('{"openapi": "3.0.0", "paths": {', 'broken.json')).toMatchObject({ state: 'failed', error: { code: 'spec_not_parseable', message: expect.stringMatching(/^broken\.json is not valid JSON: /) } });
+    expect(await failedJob('name: not-openapi\n', 'x.yaml')).toMatchObject({ state: 'failed', error: { code: 'spec_not_openapi' } });
+    expect(await err(await post('/upload', { body: specForm('', 'empty.yaml') }))).toMatchObject({ status: 422, body: { error: { code: 'spec_empty', message: 'empty.yaml is empty' } } });
     expect(await err(await post('/upload', { body: specForm('x', 'cat.png') }))).toMatchObject({ status: 415, body: { error: { code: 'unsupported_media_type' } } });
     expect(await err(await post('/upload', { body: new FormData() }))).toMatchObject({ status: 400, body: { error: { code: 'file_missing' } } });
     expect(await err(await post('/upload', { headers: { 'content-type': 'application/json' }, body: '{}' }))).toMatchObject({ status: 415 });

@@ -1,1 +1,2 @@
 export * from './ingest.handler.js';
+export * from './isolated.ingest.js';

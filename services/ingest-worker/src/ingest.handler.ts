@@ -1,4 +1,5 @@
 import { SPEC_NAME_RE, slugifySpecName, type Chunk, type IngestStage, type SpecInfo } from '@specwise/shared';
+import { keyedSerial } from './keyed-serial.js';
 import {
   chunkSpec,
   DEFAULT_CHUNK_OPTIONS,
@@ -45,19 +46,8 @@ const STAGE_START: Record<IngestStage, number> = { load: 2, dereference: 10, chu
  * query sees the old spec or the new one, never half of one.
  */
 export function createIngestHandler(deps: IngestDeps) {
-  const locks = new Map<string, Promise<unknown>>();
+  const withSpecLock = keyedSerial();
   let bm25OnlyNoticeGiven = false;
-
-  /** Ingests of one spec name run one after another; different specs run side by side. */
-  function withSpecLock<T>(name: string, fn: () => Promise<T>): Promise<T> {
-    const prev = locks.get(name) ?? Promise.resolve();
-    const next = prev.catch(() => undefined).then(fn);
-    locks.set(name, next);
-    void next.finally(() => {
-      if (locks.get(name) === next) locks.delete(name);
-    }).catch(() => undefined);
-    return next;
-  }
 
   async function stage(jobId: string, s: IngestStage, progress = STAGE_START[s]): Promise<void> {
     await deps.jobStore.update(jobId, { state: 'running', stage: s, progress });
@@ -156,6 +146,8 @@ export function createIngestHandler(deps: IngestDeps) {
       log.info('job already done; nothing to do');
       return { specName: previous.specification_name, chunks: previous.chunks_stored, unchanged: true, warnings: previous.warnings };
     }
+    // Attempts are counted in the job store, so they survive a restart of the process that runs them.
+    await deps.jobStore.update(job.jobId, { attempts: (previous?.attempts ?? 0) + 1 });
     const lockName = job.specName ?? `job:${job.jobId}`;
     try {
       const result = await withSpecLock(lockName, () => run(job, log));

@@ -4,10 +4,9 @@ import {
   loggerFromConfig,
   requestRedis,
   startIngestWorker,
-  embedderFromConfig,
   workerRedis,
 } from '@specwise/shared/server';
-import { ingestHandlerFromConfig } from './ingest.handler.js';
+import { createIsolatedIngest } from './isolated.ingest.js';
 
 /**
  * The ingest worker of the distributed stack: consumes BullMQ jobs with bounded concurrency. SIGTERM lets
@@ -22,8 +21,8 @@ export async function startWorker(env: Record<string, string | undefined> = proc
   const queueRedis = workerRedis(config.REDIS_URL);
   queueRedis.on('error', (err: Error) => logger.warn({ err: err.message }, 'Redis connection error; retrying'));
   const stores = buildStores(config, storeRedis);
-  const embedder = embedderFromConfig(config);
-  const handler = ingestHandlerFromConfig(config, { ...stores, embedder, logger });
+  // Each job runs in a worker thread with memory and time limits: a hostile spec kills that thread, not the worker.
+  const handler = createIsolatedIngest({ config, jobStore: stores.jobStore, uploads: stores.uploads, logger, logPretty: config.LOG_PRETTY ?? process.stdout.isTTY === true });
   const worker = startIngestWorker(queueRedis, async (job, attempt) => void (await handler(job, attempt)), {
     concurrency: config.INGEST_CONCURRENCY, lockDurationMs: config.WORKER_LOCK_MS, logger,
   });

@@ -11,7 +11,7 @@ describe(`answers from the Petstore spec (${modelPresent ? 'hybrid: real embeddi
     expect(r.sources[0]).toEqual({ endpoint: 'POST /pet', method: 'POST', path: '/pet', summary: 'Add a new pet to the store', spec: 'petstore', pointer: '#/paths/~1pet/post' });
     expect(r.answer).toContain('`POST /pet`');
     expect(r.answer).toMatch(/required: `name` \(string\), `photoUrls` \(array<string>\)/);
-    expect(r.answer).toContain(`curl -X POST "https://petstore3.swagger.io/api/v3/pet"`);
+    expect(r.answer).toContain(`curl -X POST 'https://petstore3.swagger.io/api/v3/pet'`);
     expect(r.answer).toContain(`-d '{"name":"<string>","photoUrls":["<string>"]}'`);
     expect(r.ungrounded).toEqual([]);
     expect(r.confidence_signals.field_grounding).toBe(1);

@@ -23,7 +23,7 @@ export function namesInCode(code: string): NamesInCode {
   for (const m of code.matchAll(/-H\s+["']([A-Za-z][\w-]*):/g)) if (!COMMON_HEADERS.has(m[1].toLowerCase())) fields.add(m[1]);
   // URLs inside JSON string values (image links, webhooks) are data, not the endpoint being called.
   const calls = code.replace(/([:[,]\s*)"(?:[^"\\]|\\.)*"/g, '$1""');
-  for (const m of calls.matchAll(/(?:https?:\/\/[^\s/"'`]+|\$\{?BASE_URL\}?|\b(?:GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)\s+)(\/[^\s"'`?]*)/g)) paths.add(m[1]);
+  for (const m of calls.matchAll(/(?:https?:\/\/[^\s/"'`]+|\$\{?BASE_URL\}?"?'?|\b(?:GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)\s+)(\/[^\s"'`?]*)/g)) paths.add(m[1]);
   return { fields: [...fields].filter((f) => !PLACEHOLDER.test(f)), paths: [...paths] };
 }
 

@@ -58,6 +58,9 @@ export const configSchema = z.object({
   INGEST_ALLOWED_HOSTS: list,
   INGEST_CONCURRENCY: int(2, 1),
   INGEST_ATTEMPTS: int(3, 1),
+  /** Each ingest runs in a worker thread with this heap limit (MB) and time limit (ms). */
+  INGEST_MAX_MEMORY_MB: int(1536, 32),
+  INGEST_TIMEOUT_MS: int(15 * 60 * 1000, 100),
   WORKER_LOCK_MS: int(30000, 1000),
   API_TOKENS: list,
 

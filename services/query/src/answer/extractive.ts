@@ -28,37 +28,48 @@ export function exampleBody(fields: FieldInfo[]): Record<string, unknown> {
   return body;
 }
 
-function shellQuote(s: string): string {
+/** One shell word, single-quoted: nothing inside is expanded (`$(…)`, backticks, `$VAR`, `!`). */
+export function shellQuote(s: string): string {
   return `'${s.replace(/'/g, `'\\''`)}'`;
 }
 
-/** A minimal curl call using only names from the spec: method, URL, required parameters and body fields, auth. */
+/** A spec-derived text followed by a shell variable the user sets (`'X-Key: '"$API_KEY"`). */
+const withVar = (literal: string, variable: string) => `${shellQuote(literal)}"$${variable}"`;
+
+/**
+ * A minimal curl call using only names from the spec: method, URL, required parameters and body fields, auth.
+ * Every piece that comes from the spec is single-quoted, so pasting it can never run code a spec author hid in
+ * a path, a server URL or a parameter name.
+ */
 export function curlExample(c: Chunk): string {
   const d = c.detail;
   const server = d.servers.find((s) => /^https?:\/\//.test(s)) ?? '';
-  const base = server ? server.replace(/\/$/, '') : `$BASE_URL${(d.servers[0] ?? '').replace(/\/$/, '')}`;
-  const query = d.parameters.filter((p) => p.in === 'query' && p.required).map((p) => `${p.name}=${encodeURIComponent(String(placeholder(p)))}`);
-  const lines = [`curl -X ${c.method} "${base}${c.path}${query.length ? `?${query.join('&')}` : ''}"`];
+  const query = d.parameters.filter((p) => p.in === 'query' && p.required).map((p) => `${encodeURIComponent(p.name)}=${encodeURIComponent(String(placeholder(p)))}`);
+  const pathAndQuery = `${c.path}${query.length ? `?${query.join('&')}` : ''}`;
+  const url = server
+    ? shellQuote(`${server.replace(/\/$/, '')}${pathAndQuery}`)
+    : `"$BASE_URL"${shellQuote(`${(d.servers[0] ?? '').replace(/\/$/, '')}${pathAndQuery}`)}`;
+  const lines = [`curl -X ${c.method} ${url}`];
   const sec = d.security[0] ?? '';
   if (/oauth2|bearer|openIdConnect/i.test(sec)) lines.push(`-H "Authorization: Bearer $TOKEN"`);
   else if (/basic/i.test(sec)) lines.push(`-u "$USERNAME:$PASSWORD"`);
   else {
     const apiKey = /apiKey in header (\S+)/.exec(sec);
-    if (apiKey) lines.push(`-H "${apiKey[1]}: $API_KEY"`);
+    if (apiKey) lines.push(`-H ${withVar(`${apiKey[1]}: `, 'API_KEY')}`);
   }
-  for (const h of d.parameters.filter((p) => p.in === 'header' && p.required)) lines.push(`-H "${h.name}: ${String(placeholder(h))}"`);
+  for (const h of d.parameters.filter((p) => p.in === 'header' && p.required)) lines.push(`-H ${shellQuote(`${h.name}: ${String(placeholder(h))}`)}`);
   const rb = d.requestBody;
   if (rb && rb.fields.length) {
     if (/json/i.test(rb.contentType)) {
-      lines.push(`-H "Content-Type: ${rb.contentType}"`);
+      lines.push(`-H ${shellQuote(`Content-Type: ${rb.contentType}`)}`);
       lines.push(`-d ${shellQuote(JSON.stringify(exampleBody(rb.fields)))}`);
     } else if (/form|multipart/i.test(rb.contentType)) {
       const flag = /multipart/i.test(rb.contentType) ? '-F' : '-d';
       const body = exampleBody(rb.fields);
       for (const [k, v] of Object.entries(body)) {
         if (v && typeof v === 'object' && !Array.isArray(v)) {
-          for (const [nk, nv] of Object.entries(v)) lines.push(`${flag} "${k}[${nk}]=${String(nv)}"`);
-        } else lines.push(`${flag} "${k}=${Array.isArray(v) ? String(v[0]) : String(v)}"`);
+          for (const [nk, nv] of Object.entries(v)) lines.push(`${flag} ${shellQuote(`${k}[${nk}]=${String(nv)}`)}`);
+        } else lines.push(`${flag} ${shellQuote(`${k}=${Array.isArray(v) ? String(v[0]) : String(v)}`)}`);
       }
     }
   }

@@ -25,10 +25,19 @@ function refuse(url: string, why: string): never {
   throw new ValidationError('url_not_allowed', `refusing to fetch ${url}: ${why}. To ingest internal specs, add the host to INGEST_ALLOWED_HOSTS`, 400);
 }
 
+/**
+ * The address a connection really reaches: IPv4-mapped (`::ffff:127.0.0.1`) and the deprecated
+ * IPv4-compatible form (`::7f00:1`, i.e. `::127.0.0.1`) are judged as the IPv4 address they carry.
+ */
 function normalizeAddr(addr: string): ipaddr.IPv4 | ipaddr.IPv6 {
   const parsed = ipaddr.parse(addr);
-  if (parsed.kind() === 'ipv6' && (parsed as ipaddr.IPv6).isIPv4MappedAddress()) return (parsed as ipaddr.IPv6).toIPv4Address();
-  return parsed;
+  if (parsed.kind() !== 'ipv6') return parsed;
+  const v6 = parsed as ipaddr.IPv6;
+  if (v6.isIPv4MappedAddress()) return v6.toIPv4Address();
+  const p = v6.parts;
+  const compatible = p.slice(0, 6).every((x) => x === 0) && (p[6] !== 0 || p[7] > 1);
+  if (compatible) return ipaddr.fromByteArray([p[6] >> 8, p[6] & 0xff, p[7] >> 8, p[7] & 0xff]);
+  return v6;
 }
 
 function allowedByList(host: string, port: string, addr: string | null, allow: string[]): boolean {
@@ -51,7 +60,8 @@ function allowedByList(host: string, port: string, addr: string | null, allow: s
 export function blockedReason(addr: string): string | null {
   const a = normalizeAddr(addr);
   const range = a.range();
-  if (range === 'unicast') return null;
+  const compatible = a.kind() === 'ipv4' && ipaddr.parse(addr).kind() === 'ipv6' && !(ipaddr.parse(addr) as ipaddr.IPv6).isIPv4MappedAddress();
+  if (range === 'unicast') return compatible ? `${addr} is an IPv4-compatible IPv6 address (deprecated, not routable)` : null;
   const names: Record<string, string> = {
     loopback: 'a loopback address', private: 'a private-network address', linkLocal: 'a link-local (cloud metadata) address',
     uniqueLocal: 'a private-network address', unspecified: 'an unspecified address', carrierGradeNat: 'a carrier-grade NAT address',
@@ -107,7 +117,7 @@ export async function safeFetch(rawUrl: string, opts: SafeFetchOptions): Promise
       const req = (url.protocol === 'https:' ? https : http).get(url, { lookup: pin, signal: deadline, headers: { accept: 'application/json, application/yaml, text/yaml, */*' } }, resolve);
       req.on('error', reject);
     }).catch((err: Error) => {
-      if (err.name === 'AbortError' || deadline.aborted) throw new ValidationError('url_timeout', `fetching ${url.href} took longer than ${opts.timeoutMs} ms`, 422);
+      if (err.name === 'AbortError' || deadline.aborted) throw new ValidationError('url_timeout', `fetching ${url.href} took longer than ${opts.timeoutMs} ms (URL_FETCH_TIMEOUT_MS)`, 422);
       throw new ValidationError('url_unreachable', `cannot fetch ${url.href}: ${err.message}`, 422);
     });
     const status = res.statusCode ?? 0;
@@ -138,6 +148,7 @@ export async function safeFetch(rawUrl: string, opts: SafeFetchOptions): Promise
       }
     } catch (err) {
       if (err instanceof ValidationError) throw err;
+      if (deadline.aborted) throw new ValidationError('url_timeout', `reading ${url.href} took longer than ${opts.timeoutMs} ms (URL_FETCH_TIMEOUT_MS)`, 422);
       throw new ValidationError('url_unreachable', `reading ${url.href} failed: ${(err as Error).message}`, 422);
     }
     return { body: Buffer.concat(parts), contentType: String(res.headers['content-type'] ?? ''), finalUrl: url.href };

@@ -1,0 +1,29 @@
+// The body of one ingest thread: builds its own stores and embedder from the config it was handed, runs the
+// ingest handler for one job and posts the outcome. It never touches the thread that serves requests.
+import { parentPort, workerData } from 'node:worker_threads';
+import { buildStores, createLogger, embedderFromConfig, errorMessage, isPermanent, requestRedis, type Config } from '@specwise/shared/server';
+import { ingestHandlerFromConfig } from './ingest.handler.js';
+import type { ThreadInput, ThreadOutcome } from './isolated.ingest.js';
+
+async function main(input: ThreadInput): Promise<ThreadOutcome> {
+  const config = input.config as Config;
+  const logger = createLogger({ level: input.logLevel, pretty: input.logPretty, service: 'ingest' });
+  const redis = config.REDIS_URL ? requestRedis(config.REDIS_URL) : null;
+  redis?.on('error', () => undefined);
+  const stores = buildStores(config, redis);
+  try {
+    const handler = ingestHandlerFromConfig(config, { ...stores, embedder: embedderFromConfig(config), logger });
+    return { ok: true, result: await handler(input.job, input.attempt) };
+  } catch (err) {
+    const e = err as { code?: unknown };
+    return { ok: false, error: { message: errorMessage(err), code: typeof e.code === 'string' ? e.code : 'ingest_failed', permanent: isPermanent(err) } };
+  } finally {
+    await stores.close();
+    redis?.disconnect();
+  }
+}
+
+main(workerData as ThreadInput).then(
+  (outcome) => parentPort!.postMessage(outcome),
+  (err) => parentPort!.postMessage({ ok: false, error: { message: errorMessage(err), code: 'ingest_failed', permanent: false } } satisfies ThreadOutcome),
+);
