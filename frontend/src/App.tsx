@@ -3,6 +3,7 @@ import { api, ApiError, setToken, type SpecSummary } from './api.js';
 import { AskPanel } from './components/AskPanel.js';
 import { IngestPanel } from './components/IngestPanel.js';
 import { Result, type Turn } from './components/Result.js';
+import { SignIn } from './components/SignIn.js';
 import { SpecSwitcher } from './components/SpecSwitcher.js';
 
 type Theme = 'light' | 'dark';
@@ -69,7 +70,7 @@ export function App() {
         <div className="banner error" role="alert" data-testid="error-banner">
           <span>{banner.message}</span>
           {banner.status === 401 && (
-            <button type="button" className="small" onClick={() => { const t = window.prompt('API token'); if (t) { setToken(t); setBanner(null); refresh(); } }}>Enter token</button>
+            <SignIn onToken={(t) => { setToken(t); setBanner(null); refresh(); }} />
           )}
           <button type="button" className="secondary small" onClick={() => setBanner(null)} aria-label="Dismiss">✕</button>
         </div>

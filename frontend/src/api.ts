@@ -21,7 +21,10 @@ export interface EndpointDetail extends Source {
 }
 
 let base = '';
-let token = typeof localStorage !== 'undefined' ? localStorage.getItem('specwise.token') ?? '' : '';
+// The token lives for this tab only (sessionStorage), never in localStorage where every later script on the
+// origin could read it for good. A token an older version left in localStorage is removed.
+if (typeof localStorage !== 'undefined') localStorage.removeItem('specwise.token');
+let token = typeof sessionStorage !== 'undefined' ? sessionStorage.getItem('specwise.token') ?? '' : '';
 
 /** Where the API lives (same origin by default; tests point it at their server). */
 export function setApiBase(url: string): void {
@@ -29,7 +32,9 @@ export function setApiBase(url: string): void {
 }
 export function setToken(t: string): void {
   token = t;
-  if (typeof localStorage !== 'undefined') localStorage.setItem('specwise.token', t);
+  if (typeof sessionStorage === 'undefined') return;
+  if (t) sessionStorage.setItem('specwise.token', t);
+  else sessionStorage.removeItem('specwise.token');
 }
 
 const STATUS_TEXT: Record<number, string> = {

@@ -10,6 +10,7 @@ import {
   UnavailableError,
   ValidationError,
   deleteSpec,
+  echo,
   errorHandler,
   openSse,
   route,
@@ -50,11 +51,6 @@ export interface GatewayDeps {
 
 const SPEC_EXT = /\.(json|ya?ml)$/i;
 const SPEC_MIME = /json|yaml|yml|text\/plain|octet-stream/i;
-
-/** What a client sent, quoted in an error message: never more than 80 characters of it. */
-export function echo(value: string, max = 80): string {
-  return value.length > max ? `${value.slice(0, max)}… (${value.length} characters)` : value;
-}
 
 function specNameParam(req: Request): string {
   const name = String(req.params.name ?? '');

@@ -1,5 +1,6 @@
 import type { Chunk, ConfidenceSignals, QueryInput, QueryResponse, RetrievedHit, Source, SpecInfo } from '@specwise/shared';
 import {
+  echo,
   errorMessage,
   NotFoundError,
   queryTerms,
@@ -100,7 +101,7 @@ export function createQueryService(deps: QueryDeps) {
     }
     return names.map((n) => {
       const s = all.find((x) => x.name === n);
-      if (!s) throw new NotFoundError('specification_not_found', `no specification named "${n}"; GET /specifications lists them`);
+      if (!s) throw new NotFoundError('specification_not_found', `no specification named "${echo(n)}"; GET /specifications lists them`);
       return s;
     });
   }

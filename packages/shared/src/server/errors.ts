@@ -44,3 +44,8 @@ export function isPermanent(err: unknown): boolean {
 export function errorMessage(err: unknown): string {
   return err instanceof Error ? err.message : String(err);
 }
+
+/** What a client sent, quoted in an error message: never more than `max` characters of it. */
+export function echo(value: string, max = 80): string {
+  return value.length > max ? `${value.slice(0, max)}… (${value.length} characters)` : value;
+}
