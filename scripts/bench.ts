@@ -6,6 +6,7 @@ import { chunkSpec, createLogger, loadConfig, openSqlite, parseSpec, silentLogge
 import { EVAL_DIR, manifest } from '@specwise/shared/server/testing';
 import { createIngestHandler } from '@specwise/ingest-worker';
 import { buildQueryModels, createQueryService } from '@specwise/query';
+import { benchServing } from './bench-serving.js';
 
 const asJson = process.argv.includes('--json');
 const mb = (n: number) => +(n / 1024 / 1024).toFixed(1);
@@ -94,6 +95,10 @@ for (const n of [1_000, 10_000, 100_000]) {
 }
 report.exact_scan = scan;
 
+// 4. Serving under load: the embedded app over HTTP while an ingest runs, and 20 concurrent clients.
+const serving = await benchServing(process.env);
+report.serving = serving;
+
 if (asJson) console.log(JSON.stringify(report, null, 2));
 else {
   const table = (rows: Array<Record<string, unknown>>) => {
@@ -110,5 +115,7 @@ else {
   table(latency);
   console.log('## Exact cosine scan (embedded vector store)\n');
   table(scan);
+  console.log('## Serving under load (embedded app over HTTP, 2 cores)\n');
+  table(serving);
 }
 db.close();

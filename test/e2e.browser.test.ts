@@ -77,10 +77,16 @@ describe.skipIf(!present)(`the web UI in headless Chromium${present ? '' : ` (sk
     await page.goto(app.url);
     await page.getByRole('button', { name: 'Switch to dark theme' }).click();
     expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+    // A file that is not valid JSON is read by the ingest, off the request thread: its job fails with the reason.
     await page.getByTestId('file-input').setInputFiles({ name: 'broken.json', mimeType: 'application/json', buffer: Buffer.from('{"openapi": "3.0.0", "paths": {') });
+    const failed = page.locator('[data-testid="job"][data-state="failed"]');
+    await failed.waitFor({ timeout: 60_000 });
+    expect(await failed.locator('.job-error').textContent()).toMatch(/broken\.json is not valid JSON/);
+    // A request the API refuses at once shows as a banner.
+    await page.getByTestId('file-input').setInputFiles({ name: 'cat.png', mimeType: 'image/png', buffer: Buffer.from('not a spec') });
     const banner = page.getByTestId('error-banner');
     await banner.waitFor();
-    expect(await banner.textContent()).toMatch(/broken\.json is not valid JSON/);
+    expect(await banner.textContent()).toMatch(/cat\.png \(image\/png\) is not a JSON or YAML file/);
     await shot('5-mobile-dark-error');
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
