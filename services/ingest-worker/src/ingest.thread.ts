@@ -1,14 +1,15 @@
 // The body of one ingest thread: builds its own stores and embedder from the config it was handed, runs the
 // ingest handler for one job and posts the outcome. It never touches the thread that serves requests.
 import { parentPort, workerData } from 'node:worker_threads';
-import { buildStores, createLogger, embedderFromConfig, errorMessage, isPermanent, requestRedis, type Config } from '@specwise/shared/server';
+import { buildStores, createLogger, embedderFromConfig, errorMessage, isPermanent, workerRedis, type Config } from '@specwise/shared/server';
 import { ingestHandlerFromConfig } from './ingest.handler.js';
 import type { ThreadInput, ThreadOutcome } from './isolated.ingest.js';
 
 async function main(input: ThreadInput): Promise<ThreadOutcome> {
   const config = input.config as Config;
   const logger = createLogger({ level: input.logLevel, pretty: input.logPretty, service: 'ingest' });
-  const redis = config.REDIS_URL ? requestRedis(config.REDIS_URL) : null;
+  // Commands wait for the connection (and ride out a short Redis restart); the thread's time limit bounds them.
+  const redis = config.REDIS_URL ? workerRedis(config.REDIS_URL) : null;
   redis?.on('error', () => undefined);
   const stores = buildStores(config, redis);
   try {
