@@ -1,87 +1,141 @@
-// npm run eval -- --spec <specfile> --questions <jsonl> [--mode bm25|dense|hybrid|hybrid+rerank|all] [--json] [--notes]
-// Ingests the spec into a throw-away embedded store and reports retrieval quality over the questions' gold
-// endpoints: recall@5/10/20 (mean per-question fraction of gold found), all-gold@10, MRR, p50/p95 latency.
-import { readFileSync } from 'node:fs';
-import { basename, resolve } from 'node:path';
+// npm run eval                          every question set (../shared/eval/questions and eval/questions), per set
+// npm run eval -- --sets tmdb,stripe    only the sets whose file name contains one of these
+// npm run eval -- --spec <file> --questions <jsonl>   one spec and one question file
+// Options: --json, --dump <file.jsonl> (one row per question with every signal, for fitting and error analysis).
+//
+// Each spec is ingested once into a throw-away embedded store. Per set: retrieval recall@10; answer@1 (the
+// answer's first source is a gold endpoint); cited-gold (some source is); the share of in-domain questions
+// answered as covered; the share of off-topic probes (eval/questions/probes.jsonl) answered as covered;
+// confidence AUROC (right answer@1 vs every other answer, probes included) and ECE; query p50.
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { basename, join, resolve } from 'node:path';
+import type { QueryResponse } from '@specwise/shared';
 import { createLogger, loadConfig, openSqlite, silentLogger, SqliteJobStore, SqliteKeywordIndex, SqliteSpecCatalog, SqliteUploadStore, SqliteVectorStore } from '@specwise/shared/server';
+import { EVAL_DIR, REPO_ROOT, manifest } from '@specwise/shared/server/testing';
 import { createIngestHandler } from '@specwise/ingest-worker';
-import { buildQueryModels, createQueryService, type RetrievalMode } from '@specwise/query';
+import { buildQueryModels, createQueryService } from '@specwise/query';
+import { auroc, ece } from './eval-metrics.js';
+
+interface Question { id: string; spec?: string; question: string; gold: string[]; also_acceptable?: string[] }
+interface QuestionSet { name: string; specFile: string; questions: Question[] }
 
 const args = process.argv.slice(2);
-const opt = (name: string, def?: string) => {
+const opt = (name: string) => {
   const i = args.indexOf(`--${name}`);
-  return i >= 0 ? args[i + 1] : def;
+  return i >= 0 ? args[i + 1] : undefined;
 };
-const specFile = opt('spec');
-const questionsFile = opt('questions');
-if (!specFile || !questionsFile) {
-  console.error('usage: npm run eval -- --spec <specfile> --questions <jsonl> [--mode bm25|dense|hybrid|hybrid+rerank|all] [--json]');
-  process.exit(2);
+const readJsonl = <T>(file: string): T[] => readFileSync(file, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as T);
+const OWN_DIR = join(REPO_ROOT, 'eval', 'questions');
+
+function questionSets(): QuestionSet[] {
+  if (opt('spec') || opt('questions')) {
+    if (!opt('spec') || !opt('questions')) throw new Error('--spec and --questions go together');
+    return [{ name: basename(opt('questions')!, '.jsonl'), specFile: resolve(opt('spec')!), questions: readJsonl<Question>(resolve(opt('questions')!)) }];
+  }
+  const specFile = new Map(manifest().map((m) => [m.id, join(EVAL_DIR, 'specs', m.file)]));
+  const files = [
+    ...readdirSync(join(EVAL_DIR, 'questions')).map((f) => join(EVAL_DIR, 'questions', f)),
+    ...readdirSync(OWN_DIR).filter((f) => f !== 'probes.jsonl').map((f) => join(OWN_DIR, f)),
+  ].filter((f) => f.endsWith('.jsonl'));
+  const only = opt('sets')?.split(',');
+  return files
+    .filter((f) => !only || only.some((o) => basename(f).includes(o)))
+    .map((f) => {
+      const questions = readJsonl<Question>(f);
+      const spec = questions[0]?.spec;
+      if (!spec || !specFile.has(spec)) throw new Error(`${f}: unknown spec "${spec}"`);
+      return { name: basename(f, '.jsonl').replace(/^(restbench|wapiibench)_/, ''), specFile: specFile.get(spec)!, questions };
+    });
 }
-const modeArg = opt('mode', 'all')!;
-const modes: RetrievalMode[] = modeArg === 'all' ? ['bm25', 'dense', 'hybrid', 'hybrid+rerank'] : [modeArg as RetrievalMode];
-const asJson = args.includes('--json');
 
 const config = loadConfig(process.env, { DATA_DIR: '/tmp/specwise-eval-unused' });
 const logger = createLogger({ level: 'warn', pretty: false, service: 'eval' });
 const db = openSqlite(':memory:');
 const stores = { vectorStore: new SqliteVectorStore(db), keywordIndex: new SqliteKeywordIndex(db), catalog: new SqliteSpecCatalog(db), jobStore: new SqliteJobStore(db), uploads: new SqliteUploadStore(db) };
 const models = buildQueryModels(config);
-const ingest = createIngestHandler({ ...stores, embedder: models.embedder, logger: silentLogger, limits: { maxSpecBytes: config.MAX_SPEC_BYTES, fetchTimeoutMs: 1000, allowHosts: [] } });
-const service = createQueryService({ ...stores, ...models, llm: null, logger, settings: { retrievalK: Math.max(config.RETRIEVAL_K, 40), rrfK: config.RRF_K, rerankTopN: Math.max(config.RERANK_TOP_N, 25), answerTopK: config.ANSWER_TOP_K } });
+const ingest = createIngestHandler({ ...stores, embedder: models.embedder, logger: silentLogger, limits: { maxSpecBytes: 50 << 20, fetchTimeoutMs: 1000, allowHosts: [] } });
+const service = createQueryService({ ...stores, ...models, llm: null, logger, settings: { retrievalK: config.RETRIEVAL_K, rrfK: config.RRF_K, rerankTopN: config.RERANK_TOP_N, answerTopK: config.ANSWER_TOP_K } });
+const probes = readJsonl<{ id: string; question: string }>(join(OWN_DIR, 'probes.jsonl'));
 
-const t0 = performance.now();
-await stores.uploads.put('eval', readFileSync(resolve(specFile)));
-await stores.jobStore.create({ id: 'eval', specification_name: 'eval' });
-await ingest({ jobId: 'eval', specName: 'eval', source: { kind: 'upload', uploadKey: 'eval', filename: basename(specFile) } });
-const ingestMs = performance.now() - t0;
-const job = await stores.jobStore.get('eval');
-if (job?.state !== 'done') throw new Error(`ingest failed: ${job?.error?.message}`);
-
-interface Q { id: string; question: string; gold: string[] }
-const questions: Q[] = readFileSync(resolve(questionsFile), 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as Q);
-const specs = await service.resolveSpecs(['eval']);
-const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
-
-const rows = [];
-for (const mode of modes) {
-  const recall = { 5: 0, 10: 0, 20: 0 };
-  let allGold10 = 0;
-  let mrr = 0;
-  const lat: number[] = [];
-  const notes = new Set<string>();
-  for (const q of questions) {
-    const s = performance.now();
-    const r = await service.retrieve(q.question, specs, mode);
-    lat.push(performance.now() - s);
-    r.notes.forEach((n) => notes.add(n));
-    const ranked = r.ranked.map((x) => `${x.chunk.method} ${x.chunk.path}`);
-    for (const k of [5, 10, 20] as const) recall[k] += q.gold.filter((g) => ranked.slice(0, k).includes(g)).length / q.gold.length;
-    if (q.gold.every((g) => ranked.slice(0, 10).includes(g))) allGold10++;
-    const first = ranked.findIndex((e) => q.gold.includes(e));
-    mrr += first >= 0 ? 1 / (first + 1) : 0;
-  }
-  const n = questions.length;
-  rows.push({
-    mode, questions: n,
-    'recall@5': +(recall[5] / n).toFixed(3), 'recall@10': +(recall[10] / n).toFixed(3), 'recall@20': +(recall[20] / n).toFixed(3),
-    'all-gold@10': +(allGold10 / n).toFixed(3), mrr: +(mrr / n).toFixed(3),
-    p50_ms: +pct(lat, 50).toFixed(1), p95_ms: +pct(lat, 95).toFixed(1), notes: [...notes],
-  });
+const ingested = new Map<string, { name: string; ms: number; operations: number }>();
+async function ingestOnce(file: string) {
+  const hit = ingested.get(file);
+  if (hit) return hit;
+  const name = `s${ingested.size}`;
+  const t0 = performance.now();
+  await stores.uploads.put(name, readFileSync(file));
+  await stores.jobStore.create({ id: name, specification_name: name });
+  await ingest({ jobId: name, specName: name, source: { kind: 'upload', uploadKey: name, filename: basename(file) } });
+  const job = await stores.jobStore.get(name);
+  if (job?.state !== 'done') throw new Error(`ingest of ${file} failed: ${job?.error?.message}`);
+  const out = { name, ms: Math.round(performance.now() - t0), operations: job.chunks_stored };
+  ingested.set(file, out);
+  return out;
 }
-// The "not covered" gate: every RestBench question is answerable from its spec, so all should be covered.
-let covered = 0;
-for (const q of questions) if ((await service.query({ question: q.question, specs: ['eval'] })).covered) covered++;
-const coveredShare = +(covered / questions.length).toFixed(3);
 
-const meta = { spec: basename(specFile), questions: basename(questionsFile), operations: job.chunks_stored, ingest_ms: Math.round(ingestMs), embedding_model: (await stores.catalog.get('eval'))?.embedding_model ?? null, answered_as_covered: coveredShare };
-if (asJson) console.log(JSON.stringify({ ...meta, results: rows }, null, 2));
+const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
+const round = (x: number | null, d = 3) => (x === null ? null : +x.toFixed(d));
+const dump: Array<Record<string, unknown>> = [];
+
+async function evaluate(set: QuestionSet) {
+  const spec = await ingestOnce(set.specFile);
+  const specs = await service.resolveSpecs([spec.name]);
+  let recall10 = 0;
+  let answer1 = 0;
+  let citedGold = 0;
+  let covered = 0;
+  const conf: number[] = [];
+  const right: boolean[] = [];
+  const lat: number[] = [];
+  const row = (kind: string, q: { id: string; question: string }, r: QueryResponse, ok: boolean, gold: string[]) =>
+    dump.push({ set: set.name, kind, id: q.id, question: q.question, gold, ok, covered: r.covered, confidence: r.confidence, sources: r.sources.map((s) => s.endpoint), signals: r.confidence_signals, retrieval_notes: r.retrieval.notes });
+  for (const q of set.questions) {
+    const accept = new Set([...q.gold, ...(q.also_acceptable ?? [])]);
+    const ranked = (await service.retrieve(q.question, specs)).ranked.map((x) => `${x.chunk.method} ${x.chunk.path}`);
+    recall10 += q.gold.filter((g) => ranked.slice(0, 10).includes(g) || (q.gold.length === 1 && ranked.slice(0, 10).some((e) => accept.has(e)))).length / q.gold.length;
+    const t0 = performance.now();
+    const r = await service.query({ question: q.question, specs: [spec.name] });
+    lat.push(performance.now() - t0);
+    const ok = r.covered && !!r.sources[0] && accept.has(r.sources[0].endpoint);
+    if (ok) answer1++;
+    if (r.covered && r.sources.some((s) => accept.has(s.endpoint))) citedGold++;
+    if (r.covered) covered++;
+    conf.push(r.confidence / 100);
+    right.push(ok);
+    row('in-domain', q, r, ok, q.gold);
+  }
+  let probesAccepted = 0;
+  for (const p of probes) {
+    const r = await service.query({ question: p.question, specs: [spec.name] });
+    if (r.covered) probesAccepted++;
+    conf.push(r.confidence / 100);
+    right.push(false);
+    row('probe', p, r, false, []);
+  }
+  const n = set.questions.length;
+  return {
+    set: set.name, spec: basename(set.specFile), operations: spec.operations, questions: n,
+    'recall@10': round(recall10 / n), 'answer@1': round(answer1 / n), 'cited-gold': round(citedGold / n),
+    covered: round(covered / n), 'off-topic accepted': round(probesAccepted / probes.length),
+    auroc: round(auroc(conf, right)), ece: round(ece(conf, right)), 'p50 ms': round(pct(lat, 50), 1),
+  };
+}
+
+const sets = questionSets();
+const rows = [];
+for (const set of sets) {
+  rows.push(await evaluate(set));
+  if (!args.includes('--json')) process.stderr.write(`[eval] ${set.name} done\n`);
+}
+const embedding = (await stores.catalog.list())[0]?.embedding_model ?? 'none';
+if (opt('dump')) writeFileSync(resolve(opt('dump')!), dump.map((d) => JSON.stringify(d)).join('\n') + '\n');
+if (args.includes('--json')) console.log(JSON.stringify({ embedding_model: embedding, reranker: null, results: rows }, null, 2));
 else {
-  console.log(`${meta.spec} (${meta.operations} operations, ingest ${meta.ingest_ms} ms, embeddings: ${meta.embedding_model ?? 'none'}) × ${meta.questions}`);
-  console.log('| mode | recall@5 | recall@10 | recall@20 | all-gold@10 | MRR | p50 ms | p95 ms |');
-  console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
-  for (const r of rows) console.log(`| ${r.mode} | ${r['recall@5']} | ${r['recall@10']} | ${r['recall@20']} | ${r['all-gold@10']} | ${r.mrr} | ${r.p50_ms} | ${r.p95_ms} |`);
-  console.log(`answered as covered (full pipeline): ${meta.answered_as_covered} of in-domain questions`);
-  if (args.includes('--notes')) for (const r of rows) for (const n of r.notes) console.log(`note (${r.mode}): ${n}`);
+  console.log(`embeddings: ${embedding}; probes: ${probes.length} off-topic questions per spec\n`);
+  const cols = Object.keys(rows[0]);
+  console.log(`| ${cols.join(' | ')} |\n|${cols.map((c, i) => (i < 2 ? '---' : '---:')).join('|')}|`);
+  for (const r of rows) console.log(`| ${cols.map((c) => String((r as Record<string, unknown>)[c])).join(' | ')} |`);
+  const mean = (k: string) => round(rows.reduce((s, r) => s + Number((r as Record<string, unknown>)[k] ?? 0), 0) / rows.length);
+  console.log(`| mean | | | ${rows.reduce((s, r) => s + r.questions, 0)} | ${['recall@10', 'answer@1', 'cited-gold', 'covered', 'off-topic accepted', 'auroc', 'ece'].map(mean).join(' | ')} | |`);
 }
 db.close();

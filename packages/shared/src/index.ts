@@ -119,13 +119,24 @@ export interface ConfidenceSignals {
   notes: string[];
 }
 
+/** One call of the plan an answer needs, in order: the calls that provide values, then the answer's own. */
+export interface Step {
+  endpoint: string;
+  why: string;
+  /** The value this call provides to the next (`movie_id`), or `result` for the answer's own operation. */
+  provides: string;
+}
+
 export interface QueryResponse {
   answer: string;
   covered: boolean;
   confidence: number;
   confidence_signals: ConfidenceSignals;
   ungrounded: string[];
+  /** `sources[0]` is the operation the answer is about; the operations of `steps` follow it. */
   sources: Source[];
+  /** The call chain when the answer needs values from other operations first; empty otherwise. */
+  steps: Step[];
   retrieval: {
     dense: RetrievedHit[];
     bm25: RetrievedHit[];

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { fixtureChunk } from '@specwise/shared/server/testing-fixtures';
-import { addPrerequisites, buildFinderIndex, namesSomething, resourceOfParam, selfOperation, singular, withoutNames } from './prerequisites.js';
+import { addPrerequisites, buildFinderIndex, resourceOfParam, selfOperation, singular } from './prerequisites.js';
+import { understand } from './understand.js';
+
+const vocab = new Set(['movie', 'movies', 'credits', 'album', 'albums', 'search', 'playlist', 'playlists', 'user', 'users', 'pet', 'order']);
+const ask = (q: string) => understand(q, vocab);
 
 const withParams = (c: ReturnType<typeof fixtureChunk>, params: Array<{ name: string; in?: string; enum?: string[] }>) => ({
   ...c,
@@ -30,27 +34,26 @@ describe('prerequisite operations', () => {
     expect(finders.has('credit')).toBe(false);
   });
 
-  it('detects questions that name something', () => {
-    expect(namesSomething('Who directed The Dark Knight?')).toBe(true);
-    expect(namesSomething('Save the album "Mojito"')).toBe(true);
-    expect(namesSomething('How many episodes does 2 Broke Girls have?')).toBe(true);
-    expect(namesSomething('who directed the top-rated movie?')).toBe(false);
-    expect(namesSomething('How do I add a new pet? I need the API ID')).toBe(false);
-  });
-
   it('adds the finder right after the operation that needs the id, only when something is named', () => {
-    const named = addPrerequisites('Who acted in Titanic?', [credits, albumTracks], finders, { triggers: 3 });
+    const named = addPrerequisites(ask('Who acted in Titanic?'), [credits, albumTracks], finders, { triggers: 3 });
     expect(named.ranked.map((c) => c.path)).toEqual(['/movie/{movie_id}/credits', '/search/movie', '/albums/{id}/tracks', '/search']);
     expect(named.added[0]).toMatchObject({ provider: searchMovie, param: 'movie_id', consumer: credits });
-    expect(addPrerequisites('who acted in the top movie?', [credits], finders, { triggers: 3 }).ranked).toEqual([credits]);
-    expect(addPrerequisites('Save Mojito to my library', [saveAlbums], finders, { triggers: 3 }).ranked.map((c) => c.path)).toEqual(['/me/albums', '/search']);
+    expect(addPrerequisites(ask('who acted in the top movie?'), [credits], finders, { triggers: 3 }).ranked).toEqual([credits]);
+    expect(addPrerequisites(ask('Save Mojito to my library'), [saveAlbums], finders, { triggers: 3 }).ranked.map((c) => c.path)).toEqual(['/me/albums', '/search']);
   });
 
-  it('adds the current-user operation for a user id', () => {
+  it('adds the current-user operation for a user id when the question speaks of the caller', () => {
     const self = selfOperation([searchMovie, me]);
     expect(self?.path).toBe('/me');
-    const r = addPrerequisites('create a playlist', [createPlaylist], finders, { triggers: 3, self });
+    const r = addPrerequisites(ask('create a playlist for my running music'), [createPlaylist], finders, { triggers: 3, self });
     expect(r.ranked.map((c) => c.path)).toEqual(['/users/{user_id}/playlists', '/me']);
+    expect(addPrerequisites(ask('create a playlist for user 42'), [createPlaylist], finders, { triggers: 3, self }).ranked).toEqual([createPlaylist]);
+  });
+
+  it("never takes a repository owner for the caller", () => {
+    const user = fixtureChunk('g', 'GET', '/user', 'Get the authenticated user');
+    const pulls = fixtureChunk('g', 'GET', '/repos/{owner}/{repo}/pulls', 'List pull requests');
+    expect(addPrerequisites(ask('list the open pull requests of my repository'), [pulls], new Map(), { triggers: 3, self: user }).ranked).toEqual([pulls]);
   });
 });
 
@@ -58,16 +61,7 @@ describe('the current-user operation', () => {
   it('fills a user id in the path, not a list of other users to follow', () => {
     const me = fixtureChunk('s', 'GET', '/me', 'Get current user');
     const follow = { ...fixtureChunk('s', 'PUT', '/me/following', 'Follow artists or users'), detail: { ...fixtureChunk('s', 'PUT', '/me/following', 'x').detail, parameters: [{ name: 'type', in: 'query', type: 'string', required: true, enum: ['artist', 'user'] }, { name: 'ids', in: 'query', type: 'string', required: true }] } };
-    expect(addPrerequisites('follow some users', [follow], new Map(), { triggers: 3, self: me }).ranked).toEqual([follow]);
+    expect(addPrerequisites(ask('follow some users for me'), [follow], new Map(), { triggers: 3, self: me }).ranked).toEqual([follow]);
   });
 });
 
-describe('names in questions', () => {
-  it('are taken out of what is embedded, unless too little would be left', () => {
-    expect(withoutNames('What does the lead actor of Titanic look like?')).toBe('What does the lead actor of look like?');
-    expect(withoutNames('Who has starred in a movie "The Dark Knight"?')).toBe('Who has starred in a movie ?');
-    expect(withoutNames("give me some reviews of Cate Blanchett's latest TV show")).toBe('give me some reviews of latest TV show');
-    expect(withoutNames('Follow Taylor Swift')).toBe('Follow Taylor Swift');
-    expect(withoutNames('how do I add a new pet?')).toBe('how do I add a new pet?');
-  });
-});

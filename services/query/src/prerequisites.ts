@@ -43,43 +43,9 @@ export function buildFinderIndex(chunks: Chunk[]): Map<string, Chunk[]> {
   return index;
 }
 
-const NOT_NAMES = new Set(['I', "I'm", "I've", "I'd", 'API', 'ID', 'TV', 'URL', 'JSON', 'HTTP', 'OK']);
-
-/** The words of the names a question mentions (quoted text, capitalised words after the first), lower-cased. */
-export function nameWords(question: string): Set<string> {
-  const out = new Set<string>();
-  for (const m of question.matchAll(/["“‘']([^"“”’']{2,})["”’']/g)) for (const w of m[1].toLowerCase().split(/[^a-z0-9]+/)) if (w) out.add(w);
-  const words = question.replace(/[?!.,;:"“”]/g, ' ').split(/\s+/).filter(Boolean);
-  for (const w of words.slice(1)) if (/^[A-Z0-9][\w'’-]*[a-z]/.test(w) && /^[A-Z]/.test(w) && !NOT_NAMES.has(w)) out.add(w.toLowerCase().replace(/['’]s$/, ''));
-  return out;
-}
-
-/**
- * The question with the names it mentions taken out, for the embedding: "lead actor of Titanic" embeds nearer
- * to the credits operation as "lead actor of". Returns the question unchanged when little would be left.
- */
-export function withoutNames(question: string): string {
-  const names = nameWords(question);
-  if (names.size === 0) return question;
-  const kept = question
-    .replace(/["“‘'][^"“”’']{2,}["”’']/g, ' ')
-    .split(/\s+/)
-    .filter((w, i) => i === 0 || !names.has(w.replace(/[?!.,;:"“”]/g, '').toLowerCase().replace(/['’]s$/, '')))
-    .join(' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-  return kept.split(' ').length >= 3 ? kept : question;
-}
-
-/** Does the question refer to something by name (a quoted title, or capitalised words after the first)? */
-export function namesSomething(question: string): boolean {
-  if (/["“”'‘’][^"“”]{2,}["“”]/.test(question)) return true;
-  const words = question.replace(/[?!.,;:]/g, ' ').split(/\s+/).filter(Boolean);
-  return words.slice(1).some((w) => /^[A-Z0-9][\w'’-]*[a-z]/.test(w) && /^[A-Z]/.test(w) && !NOT_NAMES.has(w));
-}
-
 const SELF_PATH = /^\/(me|user|users\/me|account|whoami|myself)$/i;
-const SELF_RESOURCES = new Set(['user', 'account', 'member', 'owner']);
+// The caller's own id fills a user slot; an "owner" (of a repository, a file) is usually someone named.
+const SELF_RESOURCES = new Set(['user', 'account', 'member', 'me']);
 
 /** The operation that returns the caller's own record (GET /me, /user, ...), which carries their id. */
 export function selfOperation(chunks: Chunk[]): Chunk | undefined {
@@ -117,9 +83,15 @@ export interface Prerequisite {
   consumer: Chunk;
 }
 
-export function addPrerequisites(question: string, ranked: Chunk[], finders: Map<string, Chunk[]>, opts: { triggers: number; self?: Chunk }): { ranked: Chunk[]; added: Prerequisite[] } {
-  const named = namesSomething(question);
-  if ((!named || finders.size === 0) && !opts.self) return { ranked, added: [] };
+export function addPrerequisites(
+  question: { values: string[]; self: boolean },
+  ranked: Chunk[],
+  finders: Map<string, Chunk[]>,
+  opts: { triggers: number; self?: Chunk },
+): { ranked: Chunk[]; added: Prerequisite[] } {
+  const named = question.values.length > 0;
+  const self = question.self ? opts.self : undefined;
+  if ((!named || finders.size === 0) && !self) return { ranked, added: [] };
   const out: Chunk[] = [];
   const seen = new Set<string>();
   const added: Prerequisite[] = [];
@@ -135,9 +107,9 @@ export function addPrerequisites(question: string, ranked: Chunk[], finders: Map
     seen.add(c.id);
     if (i >= opts.triggers) return;
     for (const need of neededResources(c)) {
-      // The caller's own id fills a path slot such as /users/{user_id}; an ids list names other records.
-      if (opts.self && need.inPath && need.resources.some((r) => SELF_RESOURCES.has(r)) && opts.self.spec === c.spec) {
-        add(opts.self, need.param, c);
+      // The caller's own id fills a path slot such as /users/{user_id} when the question speaks of "my …".
+      if (self && need.inPath && need.resources.some((r) => SELF_RESOURCES.has(r)) && self.spec === c.spec) {
+        add(self, need.param, c);
         continue;
       }
       if (!named) continue;

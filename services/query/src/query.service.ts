@@ -1,4 +1,4 @@
-import type { Chunk, ConfidenceSignals, QueryInput, QueryResponse, RetrievedHit, Source, SpecInfo } from '@specwise/shared';
+import type { Chunk, ConfidenceSignals, QueryInput, QueryResponse, RetrievedHit, Source, SpecInfo, Step } from '@specwise/shared';
 import {
   echo,
   errorMessage,
@@ -19,7 +19,9 @@ import { extractiveAnswer, notCoveredAnswer } from './answer/extractive.js';
 import { NOT_COVERED_MARKER } from './answer/openai.answer-generator.js';
 import { checkFieldGrounding, codeBlocks } from './grounding.js';
 import { hitKey, reciprocalRankFusion } from './rrf.js';
-import { addPrerequisites, buildFinderIndex, nameWords, selfOperation, withoutNames, type Prerequisite } from './prerequisites.js';
+import { addPrerequisites, buildFinderIndex, selfOperation, type Prerequisite } from './prerequisites.js';
+import { rankByIntent, type IntentSignals } from './intent-rank.js';
+import { specVocabulary, understand, valueWords, withoutValues, type Intent } from './understand.js';
 
 export type RetrievalMode = 'bm25' | 'dense' | 'hybrid' | 'hybrid+rerank';
 
@@ -38,6 +40,8 @@ export interface QueryDeps {
 export interface RankedChunk {
   chunk: Chunk;
   score: number;
+  /** How well the operation fits the question's intent (absent for operations added as prerequisites). */
+  intent?: IntentSignals;
 }
 
 export interface Retrieval {
@@ -52,6 +56,8 @@ export interface Retrieval {
   prerequisites: Prerequisite[];
   /** Every chunk loaded for this retrieval, by hitKey. */
   chunks: Map<string, Chunk>;
+  /** What the question asks (action, one or many, scope, named values). */
+  intent: Intent;
   notes: string[];
 }
 
@@ -62,8 +68,7 @@ const stem = (w: string) => (w.length > 4 ? w.replace(STOP_STEMS, '') : w);
  * Share of the question's content words found in a chunk (crude stemming): the lexical relevance signal.
  * Names the question mentions ("The Dark Knight") are values, not API vocabulary, and are left out.
  */
-export function termCoverage(question: string, chunk: Chunk): number {
-  const names = nameWords(question);
+export function termCoverage(question: string, chunk: Chunk, names: Set<string> = new Set()): number {
   const terms = queryTerms(question).filter((t) => !names.has(t)).map(stem);
   if (!terms.length) return 0;
   const words = new Set(`${chunk.text} ${chunk.path}`.toLowerCase().split(/[^a-z0-9]+/).map(stem));
@@ -81,14 +86,19 @@ export function calibrateCosine(cos: number): number {
 export function createQueryService(deps: QueryDeps) {
   const { settings } = deps;
   let noticeLogged = false;
-  const finderCache = new Map<string, { key: string; index: Promise<{ finders: ReturnType<typeof buildFinderIndex>; self?: Chunk }> }>();
+  const finderCache = new Map<string, { key: string; index: Promise<SpecIndex> }>();
+  interface SpecIndex {
+    finders: ReturnType<typeof buildFinderIndex>;
+    self?: Chunk;
+    vocabulary: Set<string>;
+  }
 
-  /** Finder operations of a spec, built once per ingest of it. */
-  function finders(spec: SpecInfo) {
+  /** Finder operations and vocabulary of a spec, built once per ingest of it. */
+  function finders(spec: SpecInfo): Promise<SpecIndex> {
     const key = `${spec.ingested_at}:${spec.content_hash}`;
     const hit = finderCache.get(spec.name);
     if (hit && hit.key === key) return hit.index;
-    const index = deps.keywordIndex.listChunks(spec.name).then((chunks) => ({ finders: buildFinderIndex(chunks), self: selfOperation(chunks) }));
+    const index = deps.keywordIndex.listChunks(spec.name).then((chunks) => ({ finders: buildFinderIndex(chunks), self: selfOperation(chunks), vocabulary: specVocabulary(chunks) }));
     finderCache.set(spec.name, { key, index });
     return index;
   }
@@ -124,10 +134,14 @@ export function createQueryService(deps: QueryDeps) {
       deps.logger.warn({ notes }, 'degraded retrieval');
       noticeLogged = true;
     }
+    // Understand: the spec's own vocabulary tells API words ("Order") from names ("Titanic").
+    const specIndexes = await Promise.all(specs.map((s) => finders(s)));
+    const vocabulary = new Set(specIndexes.flatMap((m) => [...m.vocabulary]));
+    const intent = understand(question, vocabulary);
     const denseP = (async () => {
       if (!useDense || embedReason || denseSpecs.length === 0) return [];
-      // Names are values, not API vocabulary: they only blur the question's embedding.
-      const v = await deps.embedder!.embedQuery(withoutNames(question));
+      // Named values are data, not API vocabulary: they only blur the question's embedding.
+      const v = await deps.embedder!.embedQuery(withoutValues(question, intent.values));
       const lists = await Promise.all(denseSpecs.map((s) => deps.vectorStore.search(s.name, v, { k })));
       return lists.flat().sort((a, b) => b.score - a.score).slice(0, k);
     })();
@@ -162,15 +176,16 @@ export function createQueryService(deps: QueryDeps) {
         }
       }
     }
+    // Intent: the method, shape, scope and version that fit what is asked come first among near-ties.
+    ranked = rankByIntent(intent, ranked);
     // Operations that take an id the question only names get the operation that finds that id by name.
-    const finderMaps = await Promise.all(specs.map((s) => finders(s)));
     const merged = new Map<string, Chunk[]>();
-    for (const m of finderMaps) for (const [k, v] of m.finders) merged.set(k, [...(merged.get(k) ?? []), ...v]);
-    const scoreOf = new Map(ranked.map((r) => [hitKey(r.chunk), r.score]));
-    const self = finderMaps.find((m) => m.self && m.self.spec === ranked[0]?.chunk.spec)?.self;
-    const pre = addPrerequisites(question, ranked.map((r) => r.chunk), merged, { triggers: 3, self });
+    for (const m of specIndexes) for (const [k, v] of m.finders) merged.set(k, [...(merged.get(k) ?? []), ...v]);
+    const byKey = new Map(ranked.map((r) => [hitKey(r.chunk), r]));
+    const self = specIndexes.find((m) => m.self && m.self.spec === ranked[0]?.chunk.spec)?.self;
+    const pre = addPrerequisites(intent, ranked.map((r) => r.chunk), merged, { triggers: 3, self });
     if (pre.added.length) {
-      ranked = pre.ranked.map((c) => ({ chunk: c, score: scoreOf.get(hitKey(c)) ?? 0 }));
+      ranked = pre.ranked.map((c) => byKey.get(hitKey(c)) ?? { chunk: c, score: 0 });
       notes.push(...pre.added.map((a) => `prerequisite added: ${a.provider.method} ${a.provider.path} provides the ${a.param} that ${a.consumer.method} ${a.consumer.path} needs`));
     }
     let topCosine: number | null = null;
@@ -178,7 +193,7 @@ export function createQueryService(deps: QueryDeps) {
       const c = cosine.get(hitKey(r.chunk));
       if (c !== undefined) topCosine = Math.max(topCosine ?? -1, c);
     }
-    return { ranked, dense, bm25, fused, reranked, topCosine, notes, prerequisites: pre.added, chunks };
+    return { ranked, dense, bm25, fused, reranked, topCosine, notes, prerequisites: pre.added, chunks, intent };
   }
 
   /** Full chunks of the hits, each fetched once; `known` holds chunks already loaded (they are not fetched again). */
@@ -197,7 +212,8 @@ export function createQueryService(deps: QueryDeps) {
   function relevance(question: string, r: Retrieval): { similarity: number; covered: boolean; notes: string[] } {
     const top = r.ranked[0];
     if (!top) return { similarity: 0, covered: false, notes: ['nothing was retrieved'] };
-    const coverage = Math.max(...r.ranked.slice(0, 3).map((x) => termCoverage(question, x.chunk)));
+    const names = valueWords(r.intent);
+    const coverage = Math.max(...r.ranked.slice(0, 3).map((x) => termCoverage(question, x.chunk, names)));
     // Dense and rerank scores understand paraphrase; lexical coverage catches exact identifiers.
     let similarity = r.topCosine !== null ? 0.6 * calibrateCosine(r.topCosine) + 0.4 * coverage : coverage;
     if (r.reranked) similarity = 0.5 * sigmoid(r.reranked[0].score) + 0.5 * similarity;
@@ -219,6 +235,18 @@ export function createQueryService(deps: QueryDeps) {
 
   function sourceOf(c: Chunk): Source {
     return { endpoint: `${c.method} ${c.path}`, method: c.method, path: c.path, summary: c.summary, spec: c.spec, pointer: c.pointer };
+  }
+
+  /** The ordered calls an answer needs: what provides each value the primary operation takes, then the primary. */
+  function callChain(primary: Chunk | undefined, prerequisites: Prerequisite[]): Step[] {
+    if (!primary) return [];
+    const feeding = prerequisites.filter((p) => p.consumer.id === primary.id && p.consumer.spec === primary.spec);
+    if (!feeding.length) return [];
+    const endpoint = (c: Chunk) => `${c.method} ${c.path}`;
+    return [
+      ...feeding.map((p) => ({ endpoint: endpoint(p.provider), why: `finds the ${p.param} that ${endpoint(primary)} needs`, provides: p.param })),
+      { endpoint: endpoint(primary), why: primary.summary, provides: 'result' },
+    ];
   }
 
   /** Endpoints an answer names (`METHOD /path`, or a bare path that only one context chunk has). */
@@ -297,7 +325,8 @@ export function createQueryService(deps: QueryDeps) {
       const first = retrieval.prerequisites.filter((p) => p.consumer.id === primary.id && p.consumer.spec === primary.spec);
       const related = context.slice(1, 4).filter((c) => !(c.method === primary.method && c.path === primary.path) && !first.some((p) => p.provider.id === c.id));
       answer = extractiveAnswer(primary, related, multi, first);
-      cited = [...first.map((p) => p.provider), primary, ...related];
+      // The operation the answer is about comes first; the calls that feed it follow.
+      cited = [primary, ...first.map((p) => p.provider), ...related];
     }
     if (!covered) {
       answer = notCoveredAnswer(specs.map((s) => s.name), context[0] ?? null);
@@ -308,6 +337,7 @@ export function createQueryService(deps: QueryDeps) {
       onEvent?.('token', { text: answer! });
     }
     const t2 = performance.now();
+    const steps = covered ? callChain(cited[0], retrieval.prerequisites) : [];
 
     // Confidence: groundedness (NLI, 70%) + retrieval similarity (30%), times the field-grounding ratio.
     const grounding = checkFieldGrounding(answer!, cited.length ? cited : context);
@@ -355,6 +385,7 @@ export function createQueryService(deps: QueryDeps) {
       confidence_signals: signals,
       ungrounded: grounding.ungrounded,
       sources: cited.map(sourceOf),
+      steps,
       retrieval: retrievalView,
       answer_mode: mode,
       timings_ms: { retrieval: Math.round(t1 - t0), answer: Math.round(t2 - t1), total: Math.round(performance.now() - t0) },

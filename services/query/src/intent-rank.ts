@@ -1,0 +1,173 @@
+// The intent stage of ranking: among the fused candidates, the operation whose method, shape and scope fit
+// what the question asks comes first. Every signal is read from the spec's structure (methods, path
+// templates, deprecation marks, API versions) and the question's intent; none names an API or a phrasing.
+import type { Chunk } from '@specwise/shared';
+import { expandTerms } from '@specwise/shared/server';
+import { singular } from './prerequisites.js';
+import { actionOfVerb, type Action, type Intent } from './understand.js';
+
+export interface IntentSignals {
+  /** The HTTP method fits the action (+1), is neutral (0) or contradicts it (−1). */
+  method: number;
+  /** Collection vs single item fits "many" vs "one". */
+  shape: number;
+  /** Named scopes ("in namespace dev") are path parameters; "across all …" prefers no scope parameter. */
+  scope: number;
+  /** The path's last literal segment (`/status`, `/refunds`) is something the question mentions. */
+  target: number;
+  /** −1 when the operation is deprecated. */
+  deprecated: number;
+  /** −1 when a newer API version of the same operation is among the candidates. */
+  superseded: number;
+}
+
+export const INTENT_WEIGHTS: IntentSignals = { method: 0.12, shape: 0.08, scope: 0.1, target: 0.05, deprecated: 0.15, superseded: 0.1 };
+
+const METHOD_FIT: Record<Action, Record<string, number>> = {
+  list: { GET: 1, POST: -0.5, PUT: -1, PATCH: -1, DELETE: -1 },
+  read: { GET: 1, POST: -0.5, PUT: -1, PATCH: -1, DELETE: -1 },
+  create: { POST: 1, PUT: 0.5, PATCH: -0.5, GET: -1, DELETE: -1 },
+  update: { PATCH: 1, PUT: 0.8, POST: 0.3, GET: -1, DELETE: -1 },
+  delete: { DELETE: 1, POST: 0, PUT: -0.5, PATCH: -0.5, GET: -1 },
+};
+
+const segments = (path: string) => path.split('/').filter(Boolean);
+const isParam = (s: string) => s.startsWith('{');
+const words = (s: string) => s.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase().split(/[^a-z0-9]+/).filter(Boolean);
+
+/** Two words name the same thing: equal, singular forms equal, or one a stem of the other ("evict"/"eviction"). */
+export function sameWord(a: string, b: string): boolean {
+  if (a === b || singular(a) === singular(b)) return true;
+  const n = Math.min(a.length, b.length);
+  if (n < 3) return false;
+  let p = 0;
+  while (p < n && a[p] === b[p]) p++;
+  return p >= Math.min(5, n);
+}
+
+/** Every word of `text` is one the question uses, or a synonym of one. */
+const mentions = (intent: Intent, text: string) => {
+  const terms = expandTerms(intent.terms);
+  return words(text).every((w) => terms.some((t) => sameWord(t, w)));
+};
+
+/** Deprecated by the spec's flag or by its own words ("Deprecated: use …" in the summary or description). */
+export function isDeprecated(c: Chunk): boolean {
+  return c.detail.deprecated || /^deprecated\b|(^|[.:;]\s*)(this (api|endpoint|operation|method) is )?deprecated[:.,]/i.test(`${c.summary}. ${c.detail.description.slice(0, 300)}`);
+}
+
+const VERSION = /^v(\d+)(?:(alpha|beta)(\d+))?$/;
+/** Sortable weight of a version segment: v2 > v1 > v1beta2 > v1beta1 > v1alpha1. */
+function versionWeight(seg: string): number {
+  const m = VERSION.exec(seg);
+  if (!m) return 0;
+  const stage = m[2] === 'alpha' ? 0.1 : m[2] === 'beta' ? 0.5 : 0.9;
+  return Number(m[1]) + stage + (m[3] ? Number(m[3]) / 100 : 0);
+}
+const versionless = (c: Chunk) => `${c.method} ${segments(c.path).map((s) => (VERSION.test(s) ? 'v*' : s)).join('/')}`;
+const versionOf = (c: Chunk) => Math.max(0, ...segments(c.path).map(versionWeight));
+
+/**
+ * The action an RPC-style operation names in its last segment (`/chat.postMessage`, `values:batchUpdate`,
+ * `/conversations.list`, `:getByDataFilter`), which says more than its HTTP method.
+ */
+export function namedAction(c: Chunk): Action | null {
+  const segs = segments(c.path).filter((s) => !isParam(s));
+  const last = segs[segs.length - 1] ?? '';
+  if (!/[.:]/.test(last)) return null;
+  for (const w of words(last.slice(last.search(/[.:]/) + 1))) {
+    const a = actionOfVerb(w);
+    if (a) return a;
+  }
+  return null;
+}
+
+function methodFit(intent: Intent, c: Chunk): number {
+  if (!intent.action) return 0;
+  const named = namedAction(c);
+  if (named) return named === intent.action || (named === 'read' && intent.action === 'list') || (named === 'list' && intent.action === 'read') ? 1 : -0.5;
+  return METHOD_FIT[intent.action][c.method] ?? 0;
+}
+
+function shapeFit(intent: Intent, c: Chunk): number {
+  const segs = segments(c.path);
+  const item = segs.length > 0 && isParam(segs[segs.length - 1]);
+  switch (intent.action) {
+    case 'list':
+      return item ? -1 : 1;
+    case 'delete':
+      return intent.many ? (item ? -1 : 1) : item ? 0.5 : -0.5;
+    case 'update':
+      return item ? 0.5 : 0;
+    case 'read':
+      return item ? 0.5 : 0;
+    case 'create':
+      return item && c.method === 'POST' ? -0.5 : 0;
+    default:
+      return intent.many ? (item ? -0.5 : 0.5) : 0;
+  }
+}
+
+function scopeFit(intent: Intent, c: Chunk): number {
+  const segs = segments(c.path);
+  // Scope parameters: every path parameter but a trailing item id.
+  const scopeParams = segs.filter((s, i) => isParam(s) && i < segs.length - 1).map((s) => s.slice(1, -1));
+  const scopeWords = scopeParams.map((p) => p.replace(/[_-]?(id|gid|name|key)$/i, '') || p);
+  let fit = 0;
+  for (const scope of intent.scopes) fit += scopeWords.some((w) => sameWord(w.toLowerCase(), scope)) ? 1 : -1;
+  if (intent.everyScope) fit += scopeParams.length ? -1 : 0.5;
+  return Math.max(-1, Math.min(1, fit));
+}
+
+function targetFit(intent: Intent, c: Chunk): number {
+  const segs = segments(c.path);
+  let last = segs.length - 1;
+  while (last >= 0 && isParam(segs[last])) last--;
+  if (last < 0) return 0;
+  const afterParam = segs.slice(0, last).some(isParam);
+  if (mentions(intent, segs[last])) return 1;
+  // An action or sub-resource after an id (`…/{name}/status`) that the question never mentions is a detour.
+  return afterParam ? -0.5 : 0;
+}
+
+/** The intent signals of each candidate; `pool` is every candidate (for "a newer version is here too"). */
+export function intentSignals(intent: Intent, c: Chunk, pool: Chunk[]): IntentSignals {
+  const key = versionless(c);
+  const newest = Math.max(...pool.filter((o) => versionless(o) === key).map(versionOf));
+  return {
+    method: methodFit(intent, c),
+    shape: shapeFit(intent, c),
+    scope: scopeFit(intent, c),
+    target: targetFit(intent, c),
+    deprecated: isDeprecated(c) ? -1 : 0,
+    superseded: versionOf(c) < newest ? -1 : 0,
+  };
+}
+
+export function intentScore(s: IntentSignals, w: IntentSignals = INTENT_WEIGHTS): number {
+  return s.method * w.method + s.shape * w.shape + s.scope * w.scope + s.target * w.target + s.deprecated * w.deprecated + s.superseded * w.superseded;
+}
+
+export interface IntentRanked<T extends { chunk: Chunk; score: number }> {
+  ranked: Array<T & { intent: IntentSignals; base: number }>;
+}
+
+/**
+ * Re-order the first `window` candidates by their retrieval score (relative to the best one) plus the
+ * weighted intent signals; candidates past the window keep their order after them.
+ */
+export function rankByIntent<T extends { chunk: Chunk; score: number }>(intent: Intent, candidates: T[], window = 30): Array<T & { intent: IntentSignals; base: number }> {
+  const head = candidates.slice(0, window);
+  const top = Math.max(...head.map((c) => c.score), Number.MIN_VALUE);
+  const bottom = Math.min(...head.map((c) => c.score));
+  const pool = head.map((c) => c.chunk);
+  const scored = head.map((c, i) => {
+    const signals = intentSignals(intent, c.chunk, pool);
+    // Retrieval score scaled to 0.5..1 within the window, so intent re-orders near-ties, not far-apart hits.
+    const base = top > bottom ? 0.5 + (0.5 * (c.score - bottom)) / (top - bottom) : 1;
+    return { ...c, intent: signals, base, order: i, final: base + intentScore(signals) };
+  });
+  scored.sort((a, b) => b.final - a.final || a.order - b.order);
+  const rest = candidates.slice(window).map((c) => ({ ...c, intent: intentSignals(intent, c.chunk, pool), base: 0 }));
+  return [...scored.map(({ order: _o, final: _f, ...r }) => r as T & { intent: IntentSignals; base: number }), ...rest];
+}

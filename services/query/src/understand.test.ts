@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { namedValues, understand, withoutValues } from './understand.js';
+
+const petstore = new Set(['pet', 'pets', 'order', 'store', 'user', 'inventory', 'find', 'status', 'tags']);
+const tmdb = new Set(['movie', 'person', 'search', 'credits', 'tv', 'show', 'episode', 'season']);
+
+describe('understanding a question', () => {
+  it('reads the action from the leading verb, past the usual lead-ins', () => {
+    const cases: Array<[string, string | null]> = [
+      ['how do I add a new pet?', 'create'], ['list the pods in namespace prod', 'list'], ['delete every secret at once', 'delete'],
+      ['I want to change the price of a subscription', 'update'], ['Can I retrieve a single order?', 'read'], ['which card payments were disputed?', 'list'],
+      ['mark task 7 as complete', 'update'], ['what fields does an Order have?', 'read'], ['refund a charge', null],
+    ];
+    for (const [q, action] of cases) expect(understand(q, petstore).action, q).toBe(action);
+  });
+
+  it('tells many from one, and reads scopes', () => {
+    expect(understand('delete every secret in namespace dev at once', new Set(['namespace', 'secret'])).many).toBe(true);
+    expect(understand('delete the secret db-password', new Set(['secret'])).many).toBe(false);
+    const scoped = understand('list the services in namespace shop', new Set(['namespace', 'service']));
+    expect(scoped).toMatchObject({ action: 'list', scopes: ['namespace'], everyScope: false });
+    expect(understand('list ingresses across all namespaces', new Set(['namespace'])).everyScope).toBe(true);
+  });
+
+  it('takes capitalised API nouns for vocabulary and unknown ones for names, whatever the case', () => {
+    expect(namedValues('what fields does an Order have?', petstore)).toEqual([]);
+    expect(namedValues('what fields does an order have?', petstore)).toEqual([]);
+    expect(namedValues('Find a Pet by its status', petstore)).toEqual([]);
+    expect(namedValues('Who was the lead actor in the movie The Dark Knight?', tmdb)).toEqual(['Dark', 'Knight']);
+    expect(namedValues('Who acted in Titanic?', tmdb)).toEqual(['Titanic']);
+  });
+
+  it('finds ids, quoted titles and owner/repo values', () => {
+    expect(namedValues('change subscription sub_1 to a different price', new Set())).toEqual(['sub_1']);
+    expect(namedValues('delete the branch feature-x in octocat/hello-world', new Set())).toEqual(['feature-x', 'octocat/hello-world']);
+    expect(namedValues('Save the album "Mojito" and close issue 12', new Set())).toEqual(['Mojito', '12']);
+  });
+
+  it('knows when the question speaks of the caller', () => {
+    expect(understand('who has starred my repository?').self).toBe(true);
+    expect(understand('How do I list the pull requests of facebook/react?').self).toBe(false);
+  });
+
+  it('takes named values out of what is embedded, unless too little would be left', () => {
+    expect(withoutValues('What does the lead actor of Titanic look like?', ['Titanic'])).toBe('What does the lead actor of look like?');
+    expect(withoutValues('Who has starred in a movie "The Dark Knight"?', ['The Dark Knight'])).toBe('Who has starred in a movie ?');
+    expect(withoutValues('Follow Taylor Swift', ['Taylor', 'Swift'])).toBe('Follow Taylor Swift');
+  });
+});

@@ -1,0 +1,142 @@
+// The "understand" stage: what the question asks for (action, one thing or many, scope), which values it
+// names, and whether it speaks of the caller. Case never decides alone: a capitalised word is a name only
+// when the spec's own vocabulary does not know it ("Order" in a pet store is API vocabulary; "Titanic" is not).
+import { queryTerms, splitIdentifier, STOPWORDS } from '@specwise/shared/server';
+import type { Chunk } from '@specwise/shared';
+
+export type Action = 'list' | 'read' | 'create' | 'update' | 'delete';
+
+export interface Intent {
+  question: string;
+  /** What the leading verb asks for; null when the question has no recognisable verb (or an API-specific one). */
+  action: Action | null;
+  /** The verb (or phrase) the action was read from. */
+  verb: string | null;
+  /** Asks about a collection: "list", "all", "every", "which …", a plural object. */
+  many: boolean;
+  /** Asks across every scope ("across all namespaces", "in the whole cluster", "every … in the account"). */
+  everyScope: boolean;
+  /** Scope words the question names ("in namespace dev" → namespace). */
+  scopes: string[];
+  /** Values the question names: quoted text, ids (sub_1, 42, web-1, owner/repo), names the spec does not know. */
+  values: string[];
+  /** The question speaks of the caller ("my", "me", "I"). */
+  self: boolean;
+  /** Content words, lower case. */
+  terms: string[];
+}
+
+// Verbs users lead with, by what they ask the API to do. General English, not any question set's phrasing.
+const VERBS: Array<[Action, RegExp]> = [
+  ['list', /^(list|enumerate|browse|search|find all|show all|show me all|get all|fetch all|which|who|how many|count)\b/],
+  ['delete', /^(delete|remove|destroy|drop|erase|purge|wipe|revoke|unfollow|unstar|unsubscribe|deregister|uninstall)\b/],
+  ['create', /^(create|add|make|new|open|post|publish|upload|submit|register|book|generate|invite|fork|star|follow|subscribe|start|launch|issue|write|build|set ?up|provision)\b/],
+  ['update', /^(update|change|modify|edit|rename|set|replace|patch|mark|move|scale|roll ?out|enable|disable|close|reopen|lock|unlock|archive|rotate|resize|assign|reassign|rearrange)\b/],
+  ['read', /^(get|read|retrieve|fetch|show|see|view|look ?up|find|check|inspect|describe|download|display|what|tell|give)\b/],
+];
+const LEAD_IN = /^(how (do|can|should|would) (i|we|you)|how to|i (want|need|would like|'d like) to|i want|can (i|you|we)|could (i|you)|please|help me|is (it|there a way to)|what('s| is) the (way|call|endpoint) to|which (endpoint|call|operation) (do i use to|should i use to|lets me|can)|using the api,?)\s+/;
+const MANY = /\b(all|every|each|which|multiple|several|many|bulk|at once)\b/;
+const ADVERB = /^(partially|fully|completely|permanently|quickly|just|also|then|first|now|programmatically|automatically)\s+/;
+const EVERY_SCOPE = /\b(across|in|from|over|for) (all|every|the whole|the entire) (\w+)|\b(cluster[- ]wide|in the (whole |entire )?cluster|everywhere|globally)\b/;
+const SELF = /\b(my|me|mine|myself|our|ours)\b/;
+const NOT_VALUES = new Set(['i', 'api', 'id', 'url', 'json', 'http', 'https', 'ok', 'rest', 'sdk', 'cli']);
+
+/** The action a single verb names (`post` → create, `search` → list), for verbs inside operation names. */
+export function actionOfVerb(word: string): Action | null {
+  for (const [a, re] of VERBS) if (re.test(word) && !/^(what|who|which|how|tell|give|new|open|star|follow|start|issue|write|build|set|see|check)$/.test(word)) return a;
+  return null;
+}
+
+/** Lower-case words an API's own text uses: paths, summaries, tags, operation ids, parameter and field names. */
+export function specVocabulary(chunks: Chunk[]): Set<string> {
+  const words = new Set<string>();
+  const add = (s: string) => {
+    for (const w of `${s} ${splitIdentifier(s)}`.toLowerCase().split(/[^a-z0-9]+/)) if (w.length > 1) words.add(w);
+  };
+  for (const c of chunks) {
+    add(`${c.path} ${c.summary} ${c.tags.join(' ')} ${c.operationId ?? ''}`);
+    for (const p of c.detail.parameters) add(p.name);
+    for (const f of c.detail.requestBody?.fields ?? []) if (!f.path.includes('.')) add(f.path);
+  }
+  return words;
+}
+
+const bare = (w: string) => w.replace(/^[("'“‘]+|[)"'”’?!.,;:]+$/g, '').replace(/['’]s$/, '');
+const known = (w: string, vocab: Set<string>) => {
+  const l = w.toLowerCase();
+  return vocab.has(l) || vocab.has(l.replace(/(es|s)$/, '')) || vocab.has(`${l}s`) || vocab.has(l.replace(/ies$/, 'y'));
+};
+
+/** Values a question names, in order: quoted text, id-like tokens, and capitalised words the spec does not use. */
+export function namedValues(question: string, vocab: Set<string>): string[] {
+  const out: string[] = [];
+  for (const m of question.matchAll(/["“‘]([^"“”’]{1,80})["”’]/g)) out.push(m[1]);
+  const unquoted = question.replace(/["“‘][^"“”’]{1,80}["”’]/g, ' ');
+  const words = unquoted.split(/\s+/).filter(Boolean);
+  words.forEach((raw, i) => {
+    const w = bare(raw);
+    if (!w || NOT_VALUES.has(w.toLowerCase()) || STOPWORDS.has(w.toLowerCase())) return;
+    const idLike = /\d/.test(w) || /^[\w.-]+\/[\w.-]+$/.test(w) || /^[a-z0-9]+([_-][a-z0-9]+)+$/i.test(w) || /^[a-z]+_[a-z0-9]+$/i.test(w);
+    const capitalised = i > 0 && /^[A-Z][\w'’-]*$/.test(w) && !known(w, vocab);
+    if (idLike || capitalised) out.push(w);
+  });
+  return [...new Set(out)];
+}
+
+/** Read the question's intent. `vocab` is the spec's vocabulary (`specVocabulary`); empty means "know nothing". */
+export function understand(question: string, vocab: Set<string> = new Set()): Intent {
+  const q = question.trim();
+  const lower = q.toLowerCase().replace(/\s+/g, ' ');
+  let head = lower;
+  for (let i = 0; i < 3 && (LEAD_IN.test(head) || ADVERB.test(head)); i++) head = head.replace(LEAD_IN, '').replace(ADVERB, '');
+  let action: Action | null = null;
+  let verb: string | null = null;
+  for (const [a, re] of VERBS) {
+    const m = re.exec(head);
+    if (m) {
+      action = a;
+      verb = m[1];
+      break;
+    }
+  }
+  const every = EVERY_SCOPE.exec(lower);
+  const scopes = [...lower.matchAll(/\b(?:in|within|of|for|under|inside) (?:the )?([a-z]+) [\w.-]+/g)].map((m) => m[1]).filter((w) => known(w, vocab) && !['the', 'a', 'an'].includes(w));
+  const terms = queryTerms(q);
+  // "list pods" / "delete every secret": many. A plural object after the verb also reads as many for list/read.
+  const afterVerb = verb ? head.slice(head.indexOf(verb) + verb.length).trim().split(/\s+/) : [];
+  const object = afterVerb.find((w) => !/^(the|a|an|my|our|your|all|every|each|of|some|any|new)$/.test(w)) ?? '';
+  const pluralObject = /[a-z]{3,}s$/.test(object) && !/(ss|us|is)$/.test(object);
+  // "get the pets" asks for many; "what fields does an Order have" asks about one thing.
+  const directVerb = action === 'read' && verb !== null && !/^(what|tell|give)$/.test(verb);
+  const values = namedValues(q, vocab);
+  const many = action === 'list' || MANY.test(lower) || (directVerb && pluralObject && values.length === 0);
+  return {
+    question: q,
+    action: action === 'read' && many ? 'list' : action,
+    verb,
+    many,
+    everyScope: !!every,
+    scopes: [...new Set(scopes)],
+    values,
+    // "How do I …" is how people ask, not a reference to themselves: only possessives and objects count.
+    self: SELF.test(head),
+    terms,
+  };
+}
+
+/** Lower-case words of the values an intent names (left out of term coverage: they are data, not vocabulary). */
+export function valueWords(intent: Pick<Intent, 'values'>): Set<string> {
+  return new Set(intent.values.flatMap((v) => v.toLowerCase().split(/[^a-z0-9]+/)).filter(Boolean));
+}
+
+/**
+ * The question without the values it names, for the embedding: "lead actor of Titanic" embeds nearer to
+ * the credits operation as "lead actor of". Unchanged when fewer than three words would be left.
+ */
+export function withoutValues(question: string, values: string[]): string {
+  if (!values.length) return question;
+  let out = question;
+  for (const v of [...values].sort((a, b) => b.length - a.length)) out = out.split(v).join(' ');
+  out = out.replace(/["“”‘’]\s*["“”‘’]/g, ' ').replace(/['’]s\b/g, ' ').replace(/\s+/g, ' ').trim();
+  return out.split(' ').length >= 3 ? out : question;
+}
