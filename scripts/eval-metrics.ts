@@ -22,3 +22,32 @@ export function ece(confidence: number[], correct: boolean[], bins = 10): number
   }
   return total;
 }
+
+/** Weighted L2-regularised logistic regression by gradient descent (features are already on 0..1-ish scales). */
+export function fitLogistic(x: number[][], y: number[], w: number[], opts = { l2: 0.01, steps: 4000, rate: 0.5 }): { bias: number; weights: number[] } {
+  const d = x[0]?.length ?? 0;
+  let bias = 0;
+  const weights = new Array<number>(d).fill(0);
+  const total = w.reduce((s, v) => s + v, 0);
+  for (let step = 0; step < opts.steps; step++) {
+    let gb = 0;
+    const gw = new Array<number>(d).fill(0);
+    for (let i = 0; i < x.length; i++) {
+      let z = bias;
+      for (let j = 0; j < d; j++) z += weights[j] * x[i][j];
+      const err = (1 / (1 + Math.exp(-z)) - y[i]) * w[i];
+      gb += err;
+      for (let j = 0; j < d; j++) gw[j] += err * x[i][j];
+    }
+    bias -= (opts.rate * gb) / total;
+    for (let j = 0; j < d; j++) weights[j] -= opts.rate * (gw[j] / total + opts.l2 * weights[j]);
+  }
+  return { bias, weights };
+}
+
+/** The lowest threshold at which at most `maxShare` of the negatives score at or above it. */
+export function thresholdFor(negatives: number[], maxShare: number): number {
+  const sorted = [...negatives].sort((a, b) => b - a);
+  const allowed = Math.floor(maxShare * sorted.length);
+  return sorted.length ? sorted[Math.min(allowed, sorted.length - 1)] + 1e-6 : 0.5;
+}

@@ -1,7 +1,10 @@
 // npm run eval                          every question set (../shared/eval/questions and eval/questions), per set
 // npm run eval -- --sets tmdb,stripe    only the sets whose file name contains one of these
 // npm run eval -- --spec <file> --questions <jsonl>   one spec and one question file
-// Options: --json, --dump <file.jsonl> (one row per question with every signal, for fitting and error analysis).
+// Options: --json, --dump <file.jsonl> (one row per question with every signal, for fitting and error analysis),
+// --fit-from <dump>: the same fit from a saved dump, without running the questions again.
+// --fit: fit the confidence model (services/query/src/confidence.ts) on the sets run, report it with each set
+// held out in turn (trained on the others), and print the weights fitted on all of them.
 //
 // Each spec is ingested once into a throw-away embedded store. Per set: retrieval recall@10; answer@1 (the
 // answer's first source is a gold endpoint); cited-gold (some source is); the share of in-domain questions
@@ -14,7 +17,8 @@ import { createLogger, loadConfig, openSqlite, silentLogger, SqliteJobStore, Sql
 import { EVAL_DIR, REPO_ROOT, manifest } from '@specwise/shared/server/testing';
 import { createIngestHandler } from '@specwise/ingest-worker';
 import { buildQueryModels, createQueryService } from '@specwise/query';
-import { auroc, ece } from './eval-metrics.js';
+import { auroc, ece, fitLogistic, thresholdFor } from './eval-metrics.js';
+import { FEATURES } from '../services/query/src/confidence.js';
 
 interface Question { id: string; spec?: string; question: string; gold: string[]; also_acceptable?: string[] }
 interface QuestionSet { name: string; specFile: string; questions: Question[] }
@@ -87,8 +91,10 @@ async function evaluate(set: QuestionSet) {
   const conf: number[] = [];
   const right: boolean[] = [];
   const lat: number[] = [];
-  const row = (kind: string, q: { id: string; question: string }, r: QueryResponse, ok: boolean, gold: string[]) =>
-    dump.push({ set: set.name, kind, id: q.id, question: q.question, gold, ok, covered: r.covered, confidence: r.confidence, sources: r.sources.map((s) => s.endpoint), signals: r.confidence_signals, retrieval_notes: r.retrieval.notes });
+  // first_ok: the first-ranked operation is right, whether or not the gate let the answer through (the label
+  // the confidence model is fitted to).
+  const row = (kind: string, q: { id: string; question: string }, r: QueryResponse, ok: boolean, gold: string[], firstOk = false) =>
+    dump.push({ set: set.name, kind, id: q.id, question: q.question, gold, ok, first_ok: firstOk, covered: r.covered, confidence: r.confidence, sources: r.sources.map((s) => s.endpoint), signals: r.confidence_signals, retrieval_notes: r.retrieval.notes });
   for (const q of set.questions) {
     const accept = new Set([...q.gold, ...(q.also_acceptable ?? [])]);
     const ranked = (await service.retrieve(q.question, specs)).ranked.map((x) => `${x.chunk.method} ${x.chunk.path}`);
@@ -102,7 +108,7 @@ async function evaluate(set: QuestionSet) {
     if (r.covered) covered++;
     conf.push(r.confidence / 100);
     right.push(ok);
-    row('in-domain', q, r, ok, q.gold);
+    row('in-domain', q, r, ok, q.gold, accept.has(ranked[0] ?? ''));
   }
   let probesAccepted = 0;
   for (const p of probes) {
@@ -121,8 +127,13 @@ async function evaluate(set: QuestionSet) {
   };
 }
 
+if (opt('fit-from')) {
+  dump.push(...readJsonl<Record<string, unknown>>(resolve(opt('fit-from')!)));
+  fitConfidence();
+  process.exit(0);
+}
 const sets = questionSets();
-const rows = [];
+const rows: Array<Awaited<ReturnType<typeof evaluate>>> = [];
 for (const set of sets) {
   rows.push(await evaluate(set));
   if (!args.includes('--json')) process.stderr.write(`[eval] ${set.name} done\n`);
@@ -138,4 +149,44 @@ else {
   const mean = (k: string) => round(rows.reduce((s, r) => s + Number((r as Record<string, unknown>)[k] ?? 0), 0) / rows.length);
   console.log(`| mean | | | ${rows.reduce((s, r) => s + r.questions, 0)} | ${['recall@10', 'answer@1', 'cited-gold', 'covered', 'off-topic accepted', 'auroc', 'ece'].map(mean).join(' | ')} | |`);
 }
+if (args.includes('--fit')) fitConfidence();
 db.close();
+
+/**
+ * Leave-one-set-out report of the two logistic models over the retrieval features: confidence (is the first
+ * operation right?) and coverage (is this question about the spec at all? its gate lets through at most 2% of
+ * the probes), then both fitted on every set.
+ */
+function fitConfidence() {
+  const data = dump.filter((d) => (d.signals as { features?: Record<string, number> }).features);
+  const feats = (d: Record<string, unknown>) => FEATURES.map((k) => (d.signals as { features: Record<string, number> }).features[k] ?? 0);
+  const sizes = new Map<string, number>();
+  for (const d of data) sizes.set(`${d.set}/${d.kind}`, (sizes.get(`${d.set}/${d.kind}`) ?? 0) + 1);
+  // Every set and the probes weigh the same, whatever their size.
+  const weight = (d: Record<string, unknown>) => 1 / sizes.get(`${d.set}/${d.kind}`)!;
+  type Model = { bias: number; weights: number[] };
+  const right = (d: Record<string, unknown>) => (d.first_ok ? 1 : 0);
+  const inDomain = (d: Record<string, unknown>) => (d.kind === 'in-domain' ? 1 : 0);
+  const fit = (rows: typeof data, label: (d: Record<string, unknown>) => number) => fitLogistic(rows.map(feats), rows.map(label), rows.map(weight));
+  const prob = (m: Model, d: Record<string, unknown>) => 1 / (1 + Math.exp(-(m.bias + feats(d).reduce((s, v, j) => s + v * m.weights[j], 0))));
+  const gateOf = (m: Model, rows: typeof data) => thresholdFor(rows.filter((d) => d.kind === 'probe').map((d) => prob(m, d)), 0.02);
+  console.log('\nconfidence and coverage models, each set held out (trained on the others):\n');
+  console.log('| held-out set | confidence auroc | confidence ece | covered | off-topic accepted |\n|---|---:|---:|---:|---:|');
+  for (const set of [...new Set(data.map((d) => String(d.set)))]) {
+    const train = data.filter((d) => d.set !== set);
+    const test = data.filter((d) => d.set === set);
+    const conf = fit(train, right);
+    const cover = fit(train, inDomain);
+    const gate = gateOf(cover, train);
+    const p = test.map((d) => prob(conf, d));
+    const share = (kind: string) => {
+      const rows = test.filter((d) => d.kind === kind);
+      return round(rows.filter((d) => prob(cover, d) >= gate).length / rows.length);
+    };
+    console.log(`| ${set} | ${round(auroc(p, test.map((d) => !!d.first_ok)))} | ${round(ece(p, test.map((d) => !!d.first_ok)))} | ${share('in-domain')} | ${share('probe')} |`);
+  }
+  const show = (m: Model) => `bias ${m.bias.toFixed(2)}, weights ${JSON.stringify(Object.fromEntries(FEATURES.map((k, j) => [k, +m.weights[j].toFixed(2)])))}`;
+  const cover = fit(data, inDomain);
+  console.log(`\nconfidence fitted on every set: ${show(fit(data, right))}`);
+  console.log(`coverage fitted on every set: ${show(cover)}, gate ${gateOf(cover, data).toFixed(3)}`);
+}

@@ -59,6 +59,15 @@ export function Result({ turn }: { turn: Turn }) {
       {r && r.ungrounded.length > 0 && (
         <p className="banner warn">Not found in the spec: {r.ungrounded.map((u) => <code key={u}>{u}</code>)}</p>
       )}
+      {r && (r.steps ?? []).length > 0 && (
+        <ol className="steps" aria-label="Plan" data-testid="steps">
+          {r.steps.map((step) => (
+            <li key={step.endpoint}>
+              <code>{step.endpoint}</code> — {step.why}
+            </li>
+          ))}
+        </ol>
+      )}
       {turn.sources.length > 0 && (
         <div className="chips" aria-label="Sources">
           {turn.sources.map((s) => (

@@ -114,6 +114,8 @@ export interface ConfidenceSignals {
   used: string[];
   nli: number | null;
   similarity: number;
+  /** The retrieval features the calibrated score reads (each 0..1 but `intent`, about −0.5..0.5). */
+  features?: Record<string, number>;
   field_grounding: number | null;
   ungrounded: string[];
   notes: string[];

@@ -73,7 +73,12 @@ describe('questions that name something (TMDB)', async () => {
 
   it('tells the caller how to get the id first, and cites both operations', async () => {
     const r = await service.query({ question: 'Who was the lead actor in the movie The Dark Knight?', specs: ['tmdb'] });
-    expect(r.sources.slice(0, 2).map((s) => s.endpoint)).toEqual(['GET /search/movie', 'GET /movie/{movie_id}/credits']);
+    // The operation the answer is about comes first; the call that provides its id follows, and the plan says so.
+    expect(r.sources.slice(0, 2).map((s) => s.endpoint)).toEqual(['GET /movie/{movie_id}/credits', 'GET /search/movie']);
+    expect(r.steps).toEqual([
+      { endpoint: 'GET /search/movie', why: 'finds the movie_id that GET /movie/{movie_id}/credits needs', provides: 'movie_id' },
+      { endpoint: 'GET /movie/{movie_id}/credits', why: expect.any(String), provides: 'result' },
+    ]);
     expect(r.answer).toContain('**First:** get the `movie_id` from `GET /search/movie`');
     expect(r.retrieval.notes).toContain('prerequisite added: GET /search/movie provides the movie_id that GET /movie/{movie_id}/credits needs');
   });

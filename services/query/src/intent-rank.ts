@@ -3,7 +3,7 @@
 // templates, deprecation marks, API versions) and the question's intent; none names an API or a phrasing.
 import type { Chunk } from '@specwise/shared';
 import { expandTerms } from '@specwise/shared/server';
-import { singular } from './prerequisites.js';
+import { resourceOfParam, singular } from './prerequisites.js';
 import { actionOfVerb, type Action, type Intent } from './understand.js';
 
 export interface IntentSignals {
@@ -19,9 +19,11 @@ export interface IntentSignals {
   deprecated: number;
   /** −1 when a newer API version of the same operation is among the candidates. */
   superseded: number;
+  /** Path parameters whose resource the question never mentions: −⅓ each (three at most) — a detour. */
+  detour: number;
 }
 
-export const INTENT_WEIGHTS: IntentSignals = { method: 0.12, shape: 0.08, scope: 0.1, target: 0.05, deprecated: 0.15, superseded: 0.1 };
+export const INTENT_WEIGHTS: IntentSignals = { method: 0.12, shape: 0.08, scope: 0.1, target: 0.05, deprecated: 0.3, superseded: 0.1, detour: 0.06 };
 
 const METHOD_FIT: Record<Action, Record<string, number>> = {
   list: { GET: 1, POST: -0.5, PUT: -1, PATCH: -1, DELETE: -1 },
@@ -29,6 +31,7 @@ const METHOD_FIT: Record<Action, Record<string, number>> = {
   create: { POST: 1, PUT: 0.5, PATCH: -0.5, GET: -1, DELETE: -1 },
   update: { PATCH: 1, PUT: 0.8, POST: 0.3, GET: -1, DELETE: -1 },
   delete: { DELETE: 1, POST: 0, PUT: -0.5, PATCH: -0.5, GET: -1 },
+  act: { POST: 0.6, PUT: 0.6, PATCH: 0.3, DELETE: -0.3, GET: -1 },
 };
 
 const segments = (path: string) => path.split('/').filter(Boolean);
@@ -85,6 +88,8 @@ export function namedAction(c: Chunk): Action | null {
 function methodFit(intent: Intent, c: Chunk): number {
   if (!intent.action) return 0;
   const named = namedAction(c);
+  // An RPC-style API (`/chat.postEphemeral`, `:batchGet`) picks GET or POST by habit, not by meaning.
+  if (!named && intent.action === 'act' && /[.:]/.test(segments(c.path).pop() ?? '')) return 0;
   if (named) return named === intent.action || (named === 'read' && intent.action === 'list') || (named === 'list' && intent.action === 'read') ? 1 : -0.5;
   return METHOD_FIT[intent.action][c.method] ?? 0;
 }
@@ -130,6 +135,15 @@ function targetFit(intent: Intent, c: Chunk): number {
   return afterParam ? -0.5 : 0;
 }
 
+function detourOf(intent: Intent, c: Chunk): number {
+  const params = segments(c.path).filter(isParam).map((s) => s.slice(1, -1));
+  const unmentioned = params.filter((p) => {
+    const r = resourceOfParam(c.path, p);
+    return !r || !intent.terms.some((t) => sameWord(t, r));
+  }).length;
+  return -Math.min(3, unmentioned) / 3;
+}
+
 /** The intent signals of each candidate; `pool` is every candidate (for "a newer version is here too"). */
 export function intentSignals(intent: Intent, c: Chunk, pool: Chunk[]): IntentSignals {
   const key = versionless(c);
@@ -141,11 +155,12 @@ export function intentSignals(intent: Intent, c: Chunk, pool: Chunk[]): IntentSi
     target: targetFit(intent, c),
     deprecated: isDeprecated(c) ? -1 : 0,
     superseded: versionOf(c) < newest ? -1 : 0,
+    detour: detourOf(intent, c),
   };
 }
 
 export function intentScore(s: IntentSignals, w: IntentSignals = INTENT_WEIGHTS): number {
-  return s.method * w.method + s.shape * w.shape + s.scope * w.scope + s.target * w.target + s.deprecated * w.deprecated + s.superseded * w.superseded;
+  return s.method * w.method + s.shape * w.shape + s.scope * w.scope + s.target * w.target + s.deprecated * w.deprecated + s.superseded * w.superseded + s.detour * w.detour;
 }
 
 export interface IntentRanked<T extends { chunk: Chunk; score: number }> {

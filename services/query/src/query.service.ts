@@ -22,6 +22,7 @@ import { hitKey, reciprocalRankFusion } from './rrf.js';
 import { addPrerequisites, buildFinderIndex, selfOperation, type Prerequisite } from './prerequisites.js';
 import { rankByIntent, type IntentSignals } from './intent-rank.js';
 import { specVocabulary, understand, valueWords, withoutValues, type Intent } from './understand.js';
+import { confidenceFeatures, CONFIDENCE_MODEL, COVERAGE_MODEL, logistic, type Features } from './confidence.js';
 
 export type RetrievalMode = 'bm25' | 'dense' | 'hybrid' | 'hybrid+rerank';
 
@@ -58,30 +59,13 @@ export interface Retrieval {
   chunks: Map<string, Chunk>;
   /** What the question asks (action, one or many, scope, named values). */
   intent: Intent;
+  /** The vocabulary of the specs asked. */
+  vocabulary: Set<string>;
   notes: string[];
-}
-
-const STOP_STEMS = /(ing|ed|es|s)$/;
-const stem = (w: string) => (w.length > 4 ? w.replace(STOP_STEMS, '') : w);
-
-/**
- * Share of the question's content words found in a chunk (crude stemming): the lexical relevance signal.
- * Names the question mentions ("The Dark Knight") are values, not API vocabulary, and are left out.
- */
-export function termCoverage(question: string, chunk: Chunk, names: Set<string> = new Set()): number {
-  const terms = queryTerms(question).filter((t) => !names.has(t)).map(stem);
-  if (!terms.length) return 0;
-  const words = new Set(`${chunk.text} ${chunk.path}`.toLowerCase().split(/[^a-z0-9]+/).map(stem));
-  return terms.filter((t) => words.has(t)).length / terms.length;
 }
 
 const clamp01 = (x: number) => Math.max(0, Math.min(1, x));
 const sigmoid = (x: number) => 1 / (1 + Math.exp(-x));
-
-/** Cosine of MiniLM-class models mapped to 0..1: ~0.15 is unrelated, ~0.65 a close paraphrase. */
-export function calibrateCosine(cos: number): number {
-  return clamp01((cos - 0.15) / 0.5);
-}
 
 export function createQueryService(deps: QueryDeps) {
   const { settings } = deps;
@@ -193,7 +177,7 @@ export function createQueryService(deps: QueryDeps) {
       const c = cosine.get(hitKey(r.chunk));
       if (c !== undefined) topCosine = Math.max(topCosine ?? -1, c);
     }
-    return { ranked, dense, bm25, fused, reranked, topCosine, notes, prerequisites: pre.added, chunks, intent };
+    return { ranked, dense, bm25, fused, reranked, topCosine, notes, prerequisites: pre.added, chunks, intent, vocabulary };
   }
 
   /** Full chunks of the hits, each fetched once; `known` holds chunks already loaded (they are not fetched again). */
@@ -209,21 +193,16 @@ export function createQueryService(deps: QueryDeps) {
     return out;
   }
 
-  function relevance(question: string, r: Retrieval): { similarity: number; covered: boolean; notes: string[] } {
-    const top = r.ranked[0];
-    if (!top) return { similarity: 0, covered: false, notes: ['nothing was retrieved'] };
-    const names = valueWords(r.intent);
-    const coverage = Math.max(...r.ranked.slice(0, 3).map((x) => termCoverage(question, x.chunk, names)));
-    // Dense and rerank scores understand paraphrase; lexical coverage catches exact identifiers.
-    let similarity = r.topCosine !== null ? 0.6 * calibrateCosine(r.topCosine) + 0.4 * coverage : coverage;
-    if (r.reranked) similarity = 0.5 * sigmoid(r.reranked[0].score) + 0.5 * similarity;
-    // Both retrievers putting the same operation near the top is evidence on its own: they fail differently.
-    const key = hitKey(top.chunk);
-    const agree = r.dense.slice(0, 3).some((d) => hitKey(d) === key) && r.bm25.slice(0, 3).some((b) => hitKey(b) === key);
-    const covered = r.reranked
-      ? sigmoid(r.reranked[0].score) >= 0.2 || similarity >= 0.5
-      : similarity >= 0.4 || coverage >= 0.75 || (agree && coverage > 0 && (r.topCosine === null || r.topCosine >= 0.25));
-    return { similarity: clamp01(similarity), covered, notes: [] };
+  /**
+   * Gate and score from the retrieval alone: the calibrated probability that the first operation is right.
+   * A reranker, when one runs, is averaged in (its logit through a sigmoid).
+   */
+  function relevance(question: string, r: Retrieval): { similarity: number; covered: boolean; features: Features } {
+    const features = confidenceFeatures({ question, names: valueWords(r.intent), ranked: r.ranked, dense: r.dense, bm25: r.bm25, topCosine: r.topCosine, vocabulary: r.vocabulary });
+    if (!r.ranked.length) return { similarity: 0, covered: false, features };
+    let p = logistic(features, CONFIDENCE_MODEL);
+    if (r.reranked) p = 0.5 * p + 0.5 * sigmoid(r.reranked[0].score);
+    return { similarity: clamp01(p), covered: logistic(features, COVERAGE_MODEL) >= COVERAGE_MODEL.gate, features };
   }
 
   function toHits(list: ScoredId[], byKey: Map<string, Chunk>): RetrievedHit[] {
@@ -360,9 +339,9 @@ export function createQueryService(deps: QueryDeps) {
       used.push('nli', 'similarity');
       score = 0.7 * nli + 0.3 * rel.similarity;
     } else {
-      // Without the groundedness model one of the three signals is missing: the score tops out at 90.
+      // Without the groundedness model the calibrated retrieval probability is the score.
       used.push('similarity');
-      score = 0.9 * rel.similarity;
+      score = rel.similarity;
     }
     if (grounding.score !== null) {
       used.push('field_grounding');
@@ -374,9 +353,10 @@ export function createQueryService(deps: QueryDeps) {
       used,
       nli: nli === null ? null : Number(nli.toFixed(3)),
       similarity: Number(rel.similarity.toFixed(3)),
+      features: Object.fromEntries(Object.entries(rel.features).map(([k, v]) => [k, Number(v.toFixed(4))])),
       field_grounding: grounding.score === null ? null : Number(grounding.score.toFixed(3)),
       ungrounded: grounding.ungrounded,
-      notes: [...rel.notes, ...signalNotes],
+      notes: signalNotes,
     };
     const response: QueryResponse = {
       answer: answer!,

@@ -4,7 +4,8 @@
 import { queryTerms, splitIdentifier, STOPWORDS } from '@specwise/shared/server';
 import type { Chunk } from '@specwise/shared';
 
-export type Action = 'list' | 'read' | 'create' | 'update' | 'delete';
+/** `act`: an API-specific verb ("refund", "merge", "evict"): something done to a resource, not a plain read. */
+export type Action = 'list' | 'read' | 'create' | 'update' | 'delete' | 'act';
 
 export interface Intent {
   question: string;
@@ -31,11 +32,12 @@ const VERBS: Array<[Action, RegExp]> = [
   ['list', /^(list|enumerate|browse|search|find all|show all|show me all|get all|fetch all|which|who|how many|count)\b/],
   ['delete', /^(delete|remove|destroy|drop|erase|purge|wipe|revoke|unfollow|unstar|unsubscribe|deregister|uninstall)\b/],
   ['create', /^(create|add|make|new|open|post|publish|upload|submit|register|book|generate|invite|fork|star|follow|subscribe|start|launch|issue|write|build|set ?up|provision)\b/],
-  ['update', /^(update|change|modify|edit|rename|set|replace|patch|mark|move|scale|roll ?out|enable|disable|close|reopen|lock|unlock|archive|rotate|resize|assign|reassign|rearrange)\b/],
-  ['read', /^(get|read|retrieve|fetch|show|see|view|look ?up|find|check|inspect|describe|download|display|what|tell|give)\b/],
+  ['update', /^(update|change|modify|edit|rename|set|replace|patch|mark|scale|roll ?out|enable|disable|close|reopen|lock|unlock|archive|rotate|resize|assign|reassign|rearrange)\b/],
+  ['read', /^(get|read|retrieve|fetch|return|show|see|view|look ?up|find|check|inspect|describe|download|display|what|when|where|tell|give me|is|are|does|do|has|have)\b/],
 ];
 const LEAD_IN = /^(how (do|can|should|would) (i|we|you)|how to|i (want|need|would like|'d like) to|i want|can (i|you|we)|could (i|you)|please|help me|is (it|there a way to)|what('s| is) the (way|call|endpoint) to|which (endpoint|call|operation) (do i use to|should i use to|lets me|can)|using the api,?)\s+/;
-const MANY = /\b(all|every|each|which|multiple|several|many|bulk|at once)\b/;
+const NOT_IMPERATIVE = /^(how|why|who|whom|whose|which|what|when|where|can|could|should|would|will|is|are|was|were|do|does|did|has|have|had|the|a|an|my|our|your|this|that|these|those|there|i|we|you|it|they|please|any|some|all|every)$/;
+const MANY = /\b(all|every|each|which|multiple|several|many|bulk|at once|a list of)\b/;
 const ADVERB = /^(partially|fully|completely|permanently|quickly|just|also|then|first|now|programmatically|automatically)\s+/;
 const EVERY_SCOPE = /\b(across|in|from|over|for) (all|every|the whole|the entire) (\w+)|\b(cluster[- ]wide|in the (whole |entire )?cluster|everywhere|globally)\b/;
 const SELF = /\b(my|me|mine|myself|our|ours)\b/;
@@ -98,6 +100,12 @@ export function understand(question: string, vocab: Set<string> = new Set()): In
       verb = m[1];
       break;
     }
+  }
+  // An imperative verb of the API's own ("refund a charge", "merge pull request 7", "evict a pod").
+  const first = /^[a-z]+/.exec(head)?.[0];
+  if (!action && first && !NOT_IMPERATIVE.test(first) && !/[^s]s$/.test(first) && /^[a-z]+ \S/.test(head)) {
+    action = 'act';
+    verb = first;
   }
   const every = EVERY_SCOPE.exec(lower);
   const scopes = [...lower.matchAll(/\b(?:in|within|of|for|under|inside) (?:the )?([a-z]+) [\w.-]+/g)].map((m) => m[1]).filter((w) => known(w, vocab) && !['the', 'a', 'an'].includes(w));

@@ -1,0 +1,65 @@
+// The failure classes of answers users could not trust, on the real specs, with questions written for them.
+import { describe, expect, it } from 'vitest';
+import { setup } from '../test/fixture.js';
+
+describe('answers users can trust (Petstore, Stripe, GitHub, Kubernetes, Asana)', async () => {
+  const { service } = await setup({ petstore: 'petstore_openapi.yaml', stripe: 'stripe_spec3.yaml', github: 'github_api.github.com.json', kubernetes: 'kubernetes_swagger.json', asana: 'asana_oas.yaml' });
+  const ask = (question: string, spec: string) => service.query({ question, specs: [spec] });
+
+  it('does not change its answer with the case of API nouns', async () => {
+    for (const [a, b, spec] of [
+      ['what fields does an Order have?', 'what fields does an order have?', 'petstore'],
+      ['how do I update a Pet?', 'how do I update a pet?', 'petstore'],
+      ['how do I refund a Charge?', 'how do I refund a charge?', 'stripe'],
+    ] as const) {
+      const [ra, rb] = [await ask(a, spec), await ask(b, spec)];
+      expect(ra.covered, a).toBe(true);
+      expect(ra.sources[0]?.endpoint, a).toBe(rb.sources[0]?.endpoint);
+      expect(Math.abs(ra.confidence - rb.confidence), a).toBeLessThanOrEqual(10);
+    }
+  });
+
+  it('never puts a prerequisite before the operation the answer is about', async () => {
+    for (const [q, primary] of [
+      ['list the open pull requests of facebook/react', 'GET /repos/{owner}/{repo}/pulls'],
+      ['publish a release called v2.0 for my repository', 'POST /repos/{owner}/{repo}/releases'],
+    ] as const) {
+      const r = await ask(q, 'github');
+      expect(r.sources[0]?.endpoint, q).toBe(primary);
+      expect(r.sources.map((s) => s.endpoint), q).not.toContain('GET /user');
+      for (const step of r.steps.slice(0, -1)) expect(step.endpoint, q).not.toBe(primary);
+    }
+    const branch = await ask('delete the branch feature-x in octocat/hello-world', 'github');
+    expect(branch.sources[0]?.method).toBe('DELETE');
+    expect(branch.sources.map((s) => s.endpoint)).not.toContain('GET /user');
+  });
+
+  it('reads the action and the scope', async () => {
+    for (const [q, spec, primary] of [
+      ['delete every secret in namespace dev at once', 'kubernetes', 'DELETE /api/v1/namespaces/{namespace}/secrets'],
+      ['list the services in namespace shop', 'kubernetes', 'GET /api/v1/namespaces/{namespace}/services'],
+      ['list the pods in namespace prod', 'kubernetes', 'GET /api/v1/namespaces/{namespace}/pods'],
+      ['list ingresses across all namespaces', 'kubernetes', 'GET /apis/networking.k8s.io/v1/ingresses'],
+      ['roll out a new container image for deployment web', 'kubernetes', 'PATCH /apis/apps/v1/namespaces/{namespace}/deployments/{name}'],
+      ['delete a webhook endpoint', 'stripe', 'DELETE /v1/webhook_endpoints/{webhook_endpoint}'],
+      ['merge pull request 7', 'github', 'PUT /repos/{owner}/{repo}/pulls/{pull_number}/merge'],
+    ] as const) {
+      expect((await ask(q, spec)).sources[0]?.endpoint, q).toBe(primary);
+    }
+  });
+
+  it('prefers a current operation to a deprecated one of the same name', async () => {
+    const r = await ask('watch the pods in namespace prod for changes', 'kubernetes');
+    expect(r.sources[0]?.endpoint).not.toMatch(/\/watch\//);
+  });
+
+  it('declares off-topic questions not covered on the big specs, with low confidence', async () => {
+    for (const spec of ['stripe', 'github', 'kubernetes', 'asana']) {
+      for (const q of ['how do I bake a chocolate cake?', 'what is the weather in Paris tomorrow?', 'recommend a good science fiction novel']) {
+        const r = await ask(q, spec);
+        expect(r.covered, `${q} (${spec})`).toBe(false);
+        expect(r.confidence).toBeLessThanOrEqual(20);
+      }
+    }
+  });
+});
