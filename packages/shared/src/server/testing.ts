@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SpecError } from './spec/load.js';
 
 // Test helpers shared by every workspace's tests (not used by product code).
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../../..');
@@ -64,3 +65,14 @@ export const hostileSpecs = {
     return `{"openapi":"3.0.0","info":{"title":"Deep","version":"1"},"paths":{},"x-deep":${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}}`;
   },
 };
+
+/** The SpecError `fn` throws (any other error is rethrown; no error fails the test). */
+export function specErrorOf(fn: () => unknown): SpecError {
+  try {
+    fn();
+  } catch (err) {
+    if (err instanceof SpecError) return err;
+    throw err;
+  }
+  throw new Error('expected a SpecError');
+}

@@ -1,20 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { chunkSpec, resolveRefs } from './chunk.js';
 import { parseSpec, SpecError } from './load.js';
-import { hostileSpecs } from '../testing.js';
+import { hostileSpecs, specErrorOf } from '../testing.js';
 
 const MAX = 25 * 1024 * 1024;
 const load = (text: string, source = 'spec.json') => parseSpec(Buffer.from(text), { source, maxBytes: MAX });
 
-function specError(fn: () => unknown): SpecError {
-  try {
-    fn();
-  } catch (err) {
-    if (err instanceof SpecError) return err;
-    throw err;
-  }
-  throw new Error('expected a SpecError');
-}
+const specError = specErrorOf;
 
 describe('hostile specs are refused or bounded, never hang', () => {
   it('refuses a YAML billion-laughs document by its alias count', () => {

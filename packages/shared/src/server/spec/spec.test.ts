@@ -1,22 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { chunkSpec } from './chunk.js';
 import { parseSpec, SpecError } from './load.js';
-import { evalSpec, manifest } from '../testing.js';
+import { evalSpec, manifest, specErrorOf } from '../testing.js';
 import { openSqlite } from '../adapters/sqlite.database.js';
 import { SqliteKeywordIndex } from '../adapters/sqlite.keyword-index.js';
 
 const MAX = 25 * 1024 * 1024;
 const load = (text: string, maxBytes = MAX) => parseSpec(Buffer.from(text), { source: 'spec.yaml', maxBytes });
 
-function errorOf(fn: () => unknown): SpecError {
-  try {
-    fn();
-  } catch (err) {
-    if (err instanceof SpecError) return err;
-    throw err;
-  }
-  throw new Error('expected a SpecError');
-}
+const errorOf = specErrorOf;
 
 describe('the eval specs', () => {
   for (const entry of manifest()) {
