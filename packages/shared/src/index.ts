@@ -12,6 +12,8 @@ export interface FieldInfo {
   required: boolean;
   description?: string;
   enum?: string[];
+  /** The spec's own example or default value, as text. */
+  example?: string;
 }
 
 export interface ParameterInfo {
@@ -21,6 +23,8 @@ export interface ParameterInfo {
   required: boolean;
   description?: string;
   enum?: string[];
+  /** The spec's own example or default value, as text. */
+  example?: string;
 }
 
 export interface ResponseInfo {

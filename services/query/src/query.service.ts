@@ -303,7 +303,7 @@ export function createQueryService(deps: QueryDeps) {
       const primary = context[0];
       const first = retrieval.prerequisites.filter((p) => p.consumer.id === primary.id && p.consumer.spec === primary.spec);
       const related = context.slice(1, 4).filter((c) => !(c.method === primary.method && c.path === primary.path) && !first.some((p) => p.provider.id === c.id));
-      answer = extractiveAnswer(primary, related, multi, first);
+      answer = extractiveAnswer(primary, related, multi, first, retrieval.intent.terms);
       // The operation the answer is about comes first; the calls that feed it follow.
       cited = [primary, ...first.map((p) => p.provider), ...related];
     }

@@ -53,6 +53,20 @@ describe('answers users can trust (Petstore, Stripe, GitHub, Kubernetes, Asana)'
     expect(r.sources[0]?.endpoint).not.toMatch(/\/watch\//);
   });
 
+  it('answers what was asked: the fields the question names, a request without unasked optional fields', async () => {
+    const customer = await ask('create a customer with a shipping address', 'stripe');
+    expect(customer.sources[0]?.endpoint).toBe('POST /v1/customers');
+    expect(customer.answer).toMatch(/\*\*For what you asked:\*\* .*`shipping\.address\.line1`/);
+    expect(customer.answer).toContain("-d 'shipping[address][line1]=<line1>'");
+    expect(customer.answer).not.toMatch(/-d '(balance|address)=/);
+    expect(customer.ungrounded).toEqual([]);
+    const refund = await ask('how do I refund a charge?', 'stripe');
+    expect(refund.sources[0]?.endpoint).toMatch(/^POST \/v1\/(charges\/\{charge\}\/)?refunds$/);
+    expect(refund.answer).not.toMatch(/amount=0/);
+    const pet = await ask('how do I add a new pet?', 'petstore');
+    expect(pet.answer).toContain(`-d '{"name":"doggie","photoUrls":["<photoUrls>"]}'`); // the spec's own example
+  });
+
   it('declares off-topic questions not covered on the big specs, with low confidence', async () => {
     for (const spec of ['stripe', 'github', 'kubernetes', 'asana']) {
       for (const q of ['how do I bake a chocolate cake?', 'what is the weather in Paris tomorrow?', 'recommend a good science fiction novel']) {

@@ -1,32 +1,7 @@
 import type { Chunk, FieldInfo } from '@specwise/shared';
 import type { Prerequisite } from '../prerequisites.js';
 import { firstSentence } from '@specwise/shared/server';
-
-function placeholder(f: { type: string; enum?: string[] }): unknown {
-  if (f.enum?.length) return f.enum[0];
-  const t = f.type.toLowerCase();
-  if (t.startsWith('array')) {
-    const inner = /^array<(.+)>$/.exec(f.type)?.[1] ?? 'string';
-    return [placeholder({ type: inner })];
-  }
-  if (t.startsWith('integer') || t.startsWith('number')) return 0;
-  if (t.startsWith('boolean')) return true;
-  if (t.startsWith('string')) return `<${f.type.replace(/^string\(?|\)$/g, '') || 'string'}>`;
-  return {};
-}
-
-/** A JSON body with the required fields (nested required fields under required objects), else the first few. */
-export function exampleBody(fields: FieldInfo[]): Record<string, unknown> {
-  const top = fields.filter((f) => !f.path.includes('.') && !f.path.includes('['));
-  let chosen = top.filter((f) => f.required);
-  if (chosen.length === 0) chosen = top.slice(0, 3);
-  const body: Record<string, unknown> = {};
-  for (const f of chosen) {
-    const nested = fields.filter((n) => n.required && n.path.startsWith(`${f.path}.`) && !n.path.slice(f.path.length + 1).includes('.'));
-    body[f.path] = nested.length ? Object.fromEntries(nested.map((n) => [n.path.slice(f.path.length + 1), placeholder(n)])) : placeholder(f);
-  }
-  return body;
-}
+import { askedFields, exampleValue, formPairs, requestBody } from './request-example.js';
 
 /** One shell word, single-quoted: nothing inside is expanded (`$(…)`, backticks, `$VAR`, `!`). */
 export function shellQuote(s: string): string {
@@ -41,10 +16,11 @@ const withVar = (literal: string, variable: string) => `${shellQuote(literal)}"$
  * Every piece that comes from the spec is single-quoted, so pasting it can never run code a spec author hid in
  * a path, a server URL or a parameter name.
  */
-export function curlExample(c: Chunk): string {
+export function curlExample(c: Chunk, asked: FieldInfo[] = []): string {
   const d = c.detail;
   const server = d.servers.find((s) => /^https?:\/\//.test(s)) ?? '';
-  const query = d.parameters.filter((p) => p.in === 'query' && p.required).map((p) => `${encodeURIComponent(p.name)}=${encodeURIComponent(String(placeholder(p)))}`);
+  const askedNames = new Set(asked.map((f) => f.path));
+  const query = d.parameters.filter((p) => p.in === 'query' && (p.required || askedNames.has(p.name))).map((p) => `${encodeURIComponent(p.name)}=${encodeURIComponent(String(exampleValue(p)))}`);
   const pathAndQuery = `${c.path}${query.length ? `?${query.join('&')}` : ''}`;
   const url = server
     ? shellQuote(`${server.replace(/\/$/, '')}${pathAndQuery}`)
@@ -57,20 +33,16 @@ export function curlExample(c: Chunk): string {
     const apiKey = /apiKey in header (\S+)/.exec(sec);
     if (apiKey) lines.push(`-H ${withVar(`${apiKey[1]}: `, 'API_KEY')}`);
   }
-  for (const h of d.parameters.filter((p) => p.in === 'header' && p.required)) lines.push(`-H ${shellQuote(`${h.name}: ${String(placeholder(h))}`)}`);
+  for (const h of d.parameters.filter((p) => p.in === 'header' && (p.required || askedNames.has(p.name)))) lines.push(`-H ${shellQuote(`${h.name}: ${String(exampleValue(h))}`)}`);
   const rb = d.requestBody;
-  if (rb && rb.fields.length) {
+  const body = rb ? requestBody(rb.fields, asked.filter((f) => rb.fields.includes(f))) : {};
+  if (rb && Object.keys(body).length) {
     if (/json/i.test(rb.contentType)) {
       lines.push(`-H ${shellQuote(`Content-Type: ${rb.contentType}`)}`);
-      lines.push(`-d ${shellQuote(JSON.stringify(exampleBody(rb.fields)))}`);
+      lines.push(`-d ${shellQuote(JSON.stringify(body))}`);
     } else if (/form|multipart/i.test(rb.contentType)) {
       const flag = /multipart/i.test(rb.contentType) ? '-F' : '-d';
-      const body = exampleBody(rb.fields);
-      for (const [k, v] of Object.entries(body)) {
-        if (v && typeof v === 'object' && !Array.isArray(v)) {
-          for (const [nk, nv] of Object.entries(v)) lines.push(`${flag} ${shellQuote(`${k}[${nk}]=${String(nv)}`)}`);
-        } else lines.push(`${flag} ${shellQuote(`${k}=${Array.isArray(v) ? String(v[0]) : String(v)}`)}`);
-      }
+      for (const [k, v] of formPairs(body)) lines.push(`${flag} ${shellQuote(`${k}=${v}`)}`);
     }
   }
   return lines.join(' \\\n  ');
@@ -85,9 +57,10 @@ function fieldList(fields: Array<{ path?: string; name?: string; type: string; e
  * The no-LLM answer: which endpoint, how to call it (required parameters and body fields, auth), what it
  * returns, and a curl call, all taken from the spec's own words. Related endpoints from the context follow.
  */
-export function extractiveAnswer(primary: Chunk, related: Chunk[], multiSpec: boolean, prerequisites: Prerequisite[] = []): string {
+export function extractiveAnswer(primary: Chunk, related: Chunk[], multiSpec: boolean, prerequisites: Prerequisite[] = [], terms: string[] = []): string {
   const d = primary.detail;
   const out: string[] = [];
+  const asked = askedFields(terms, primary);
   out.push(`**${primary.summary}** — \`${primary.method} ${primary.path}\`${multiSpec ? ` (spec \`${primary.spec}\`)` : ''}`);
   const lead = firstSentence(d.description, 400);
   if (lead && lead !== primary.summary) out.push('', /[.!?…]$/.test(lead) ? lead : `${lead}.`);
@@ -113,8 +86,9 @@ export function extractiveAnswer(primary: Chunk, related: Chunk[], multiSpec: bo
     for (const r of ok) out.push(`- \`${r.code}\` ${r.description || ''}${r.fields.length ? ` — fields: ${r.fields.slice(0, 10).map((f) => `\`${f.path}\``).join(', ')}` : ''}`.trimEnd());
     if (errs.length) out.push(`- errors: ${errs.map((r) => `\`${r.code}\`${r.description ? ` ${r.description}` : ''}`).join('; ')}`);
   }
+  if (asked.length) out.push('', `**For what you asked:** ${fieldList(asked, 8)}`);
   if (d.security.length) out.push('', `**Auth:** ${d.security.join('; ')}`);
-  out.push('', '```bash', curlExample(primary), '```');
+  out.push('', '```bash', curlExample(primary, asked), '```');
   if (related.length) {
     out.push('', '**Related endpoints:**');
     for (const r of related) out.push(`- \`${r.method} ${r.path}\` — ${r.summary}${multiSpec ? ` (spec \`${r.spec}\`)` : ''}`);

@@ -3,7 +3,7 @@ import { HTTP_METHODS, type Chunk, type FieldInfo, type OperationDetail, type Pa
 import type { LoadedSpec } from './load.js';
 import { encodePointer, OperationBudgetExceeded, RefResolver, type WorkLimits } from './refs.js';
 import { SpecError } from './load.js';
-import { flattenSchema, resolveSchema, typeLabel } from './schema.js';
+import { exampleOf, flattenSchema, resolveSchema, typeLabel } from './schema.js';
 import { firstSentence, splitIdentifier, toPlainText } from './text.js';
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
@@ -219,6 +219,8 @@ function operationDetail(r: RefResolver, spec: LoadedSpec, op: Json, item: Json,
     if (desc) info.description = desc.slice(0, 400);
     const en = paramEnum(r, p);
     if (en) info.enum = en;
+    const example = exampleOf(p, p.schema ? resolveSchema(r, p.schema, []).schema : undefined);
+    if (example) info.example = example;
     if (p.in === 'formData') formFields.push({ path: p.name, type: info.type, required: info.required, ...(desc ? { description: desc } : {}), ...(en ? { enum: en } : {}) });
     else parameters.push(info);
   }

@@ -100,6 +100,19 @@ export function typeLabel(r: RefResolver, input: Json, ancestors: string[], dept
   return `${t || 'any'}${fmt}`;
 }
 
+/** The schema's own example (or default) as short text, when it has a scalar one. */
+export function exampleOf(...sources: Json[]): string | undefined {
+  for (const s of sources) {
+    if (!s || typeof s !== 'object') continue;
+    for (const v of [s.example, s['x-example'], Array.isArray(s.examples) ? s.examples[0] : undefined, s.default]) {
+      if (v === undefined || v === null || v === '' || typeof v === 'object') continue;
+      const text = String(v);
+      if (text.length <= 80) return text;
+    }
+  }
+  return undefined;
+}
+
 function enumOf(s: Json): string[] | undefined {
   if (!Array.isArray(s.enum) || s.enum.length === 0) return undefined;
   return s.enum.filter((e: unknown) => e !== null && e !== '').map((e: unknown) => String(e)).slice(0, 40);
@@ -182,6 +195,7 @@ export function flattenSchema(
           required: required.includes(key),
           ...(description ? { description: description.slice(0, 300) } : {}),
           ...(enumOf(ps) ? { enum: enumOf(ps) } : {}),
+          ...(exampleOf(prop, ps) ? { example: exampleOf(prop, ps) } : {}),
         });
         if (!pres.circular && !pres.unresolved && item.depth + 1 < maxDepth) {
           queue.push({ schema: prop, prefix: path, refs: res.refs, depth: item.depth + 1 });
