@@ -26,3 +26,4 @@ export * from './adapters/elasticsearch.keyword-index.js';
 export * from './stores.js';
 export * from './http/sse.js';
 export * from './http/express.js';
+export * from './spec/analyze.js';

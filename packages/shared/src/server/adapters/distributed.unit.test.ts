@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { aliasSwitchActions, pointId, pointsFor, qdrantNames } from './qdrant.vector-store.js';
 import { bulkOperations, checkBulkResponse, esNames, indexSettings, searchRequest } from './elasticsearch.keyword-index.js';
+import { analyzedText } from '../spec/analyze.js';
 import { withBackoff } from './retry.js';
 import { fixtureChunk } from '../conformance/fixtures.js';
 
@@ -34,21 +35,25 @@ describe('Qdrant adapter (no server needed)', () => {
 });
 
 describe('Elasticsearch adapter (no server needed)', () => {
-  it('splits identifiers, stems English and expands API synonyms at search time', () => {
-    const s = indexSettings().settings as unknown as { analysis: { analyzer: Record<string, { filter: string[]; char_filter: string[] }>; filter: Record<string, Record<string, unknown>>; char_filter: Record<string, { pattern: string }> } };
-    expect(s.analysis.filter.ident_split).toMatchObject({ type: 'word_delimiter_graph', split_on_case_change: true, preserve_original: true });
-    expect(s.analysis.analyzer.api_index.filter).toEqual(['ident_split', 'flatten_graph', 'lowercase', 'english_stem']);
-    expect(s.analysis.analyzer.api_search.filter).toContain('api_synonyms');
-    expect(s.analysis.filter.api_synonyms.synonyms).toEqual(expect.arrayContaining([expect.stringMatching(/^create, add, .*post/), expect.stringMatching(/^delete, remove/)]));
-    const re = new RegExp(s.analysis.char_filter.path_punct.pattern, 'g');
-    expect('/v1/payment_intents/{intent}'.replace(re, ' ').trim().split(/\s+/)).toEqual(['v1', 'payment_intents', 'intent']);
+  it('needs only the built-in whitespace analyzer: the text arrives analyzed', () => {
+    const { settings, mappings } = indexSettings();
+    expect(settings).toEqual({ number_of_shards: 1, number_of_replicas: 0 });
+    expect(mappings.properties!.head).toEqual({ type: 'text', analyzer: 'whitespace' });
+    expect(mappings.properties!.body).toEqual({ type: 'text', analyzer: 'whitespace' });
+  });
+
+  it('tells a spec\'s generations from those of a spec whose name extends it', () => {
+    const pets = esNames('specwise', 'pets');
+    expect(pets.isGeneration('specwise_pets__000001796018889-abc123')).toBe(true);
+    expect(pets.isGeneration('specwise_pets__v2__000001796018889-abc123')).toBe(false);
+    expect(pets.isGeneration('specwise_pets__000')).toBe(false);
   });
 
   it('builds bulk operations with the chunk id as document id and the payload unindexed', () => {
     const c = fixtureChunk('pets', 'POST', '/pets', 'Create pet');
     const ops = bulkOperations('specwise_pets__1', [c]) as Array<Record<string, unknown>>;
     expect(ops[0]).toEqual({ index: { _index: 'specwise_pets__1', _id: c.id } });
-    expect(ops[1]).toMatchObject({ chunk_id: c.id, method: 'POST', path: '/pets', body: c.text, payload: c });
+    expect(ops[1]).toMatchObject({ chunk_id: c.id, method: 'POST', path: '/pets', body: analyzedText(c.text), head: expect.stringContaining('creat pet'), payload: c });
     expect(esNames('specwise', 'pets').alias).toBe('specwise_pets');
   });
 
@@ -59,9 +64,15 @@ describe('Elasticsearch adapter (no server needed)', () => {
     ).toThrow('bulk indexing failed for 1 of 2 documents: mapper_parsing_exception: failed to parse field [head]');
   });
 
-  it('searches head (boosted) and body with the question’s content words', () => {
-    const req = searchRequest('specwise_pets', 'How do I add a new pet?', 7);
-    expect(req).toMatchObject({ index: 'specwise_pets', size: 7, query: { multi_match: { query: 'add new pet', fields: ['head^4', 'body'], operator: 'or' } } });
+  it('searches head (boosted) and body with the question’s analyzed words, synonyms weighted lower', () => {
+    const req = searchRequest('specwise_pets', 'How do I add a new pet?', 7)!;
+    expect(req).toMatchObject({ index: 'specwise_pets', size: 7 });
+    const should = req.query.bool.should as Array<{ match: Record<string, { query: string; boost: number }> }>;
+    expect(should[0]).toEqual({ match: { body: { query: 'add new pet', boost: 1 } } });
+    expect(should[1]).toEqual({ match: { head: { query: 'add new pet', boost: 4 } } });
+    expect(should[2].match.body.query).toContain('creat');
+    expect(should[2].match.body.boost).toBeCloseTo(0.3);
+    expect(searchRequest('specwise_pets', 'how do I?', 7)).toBeNull();
   });
 });
 

@@ -1,32 +1,19 @@
 import { Client, type estypes } from '@elastic/elasticsearch';
 import type { Chunk } from '../../index.js';
 import type { KeywordIndex, ScoredId } from '../ports.js';
-import { SYNONYM_GROUPS, queryTerms } from '../spec/text.js';
-import { headText } from './sqlite.keyword-index.js';
+import { searchTerms } from '../spec/analyze.js';
+import { indexedFields, KEYWORD_WEIGHTS } from './sqlite.keyword-index.js';
 import { newGenerationId } from './sqlite.database.js';
 import { withBackoff } from './retry.js';
 
 /**
- * Index settings: identifiers split into words (`/v1/payment_intents/{intent}` → payment intents intent,
- * camelCase and snake_case), English stemming, and API verb synonyms at search time.
+ * Index settings: the text arrives analyzed (`analyze.ts`: identifiers split, lower-cased, Porter-stemmed), the
+ * same tokens SQLite FTS5 indexes, so Elasticsearch needs only its built-in `whitespace` analyzer — nothing from
+ * the analysis-common module — and ranks with the same words as the embedded mode.
  */
 export function indexSettings(): { settings: estypes.IndicesIndexSettings; mappings: estypes.MappingTypeMapping } {
   return {
-    settings: {
-      number_of_shards: 1,
-      analysis: {
-        char_filter: { path_punct: { type: 'pattern_replace', pattern: '[/{}()\\[\\]:,;"\'`]', replacement: ' ' } },
-        filter: {
-          ident_split: { type: 'word_delimiter_graph', split_on_case_change: true, split_on_numerics: false, preserve_original: true, stem_english_possessive: true },
-          api_synonyms: { type: 'synonym_graph', synonyms: SYNONYM_GROUPS.map((g) => g.join(', ')) },
-          english_stem: { type: 'stemmer', language: 'english' },
-        },
-        analyzer: {
-          api_index: { type: 'custom', char_filter: ['path_punct'], tokenizer: 'whitespace', filter: ['ident_split', 'flatten_graph', 'lowercase', 'english_stem'] },
-          api_search: { type: 'custom', char_filter: ['path_punct'], tokenizer: 'whitespace', filter: ['ident_split', 'lowercase', 'api_synonyms', 'english_stem'] },
-        },
-      },
-    },
+    settings: { number_of_shards: 1, number_of_replicas: 0 },
     mappings: {
       dynamic: false,
       properties: {
@@ -34,8 +21,8 @@ export function indexSettings(): { settings: estypes.IndicesIndexSettings; mappi
         spec: { type: 'keyword' },
         method: { type: 'keyword' },
         path: { type: 'keyword' },
-        head: { type: 'text', analyzer: 'api_index', search_analyzer: 'api_search' },
-        body: { type: 'text', analyzer: 'api_index', search_analyzer: 'api_search' },
+        head: { type: 'text', analyzer: 'whitespace' },
+        body: { type: 'text', analyzer: 'whitespace' },
         payload: { type: 'object', enabled: false },
       },
     },
@@ -45,12 +32,17 @@ export function indexSettings(): { settings: estypes.IndicesIndexSettings; mappi
 export const esNames = (prefix: string, spec: string) => ({
   alias: `${prefix}_${spec}`,
   index: (generation: string) => `${prefix}_${spec}__${generation}`,
+  /** Only this spec's generations: spec names may contain `__`, so `pets__v2`'s indices must not match `pets`. */
+  isGeneration: (index: string) => index.startsWith(`${prefix}_${spec}__`) && GENERATION_ID.test(index.slice(`${prefix}_${spec}__`.length)),
 });
+
+/** The exact shape of `newGenerationId()`: 15 digits, a dash, 6 base-36 characters. */
+export const GENERATION_ID = /^\d{15}-[a-z0-9]{6}$/;
 
 export function bulkOperations(index: string, chunks: Chunk[]): unknown[] {
   return chunks.flatMap((c) => [
     { index: { _index: index, _id: c.id } },
-    { chunk_id: c.id, spec: c.spec, method: c.method, path: c.path, head: headText(c), body: c.text, payload: c },
+    { chunk_id: c.id, spec: c.spec, method: c.method, path: c.path, ...indexedFields(c), payload: c },
   ]);
 }
 
@@ -64,9 +56,20 @@ export function checkBulkResponse(res: { errors: boolean; items: BulkItem[] }): 
   throw new Error(`bulk indexing failed for ${failed.length} of ${res.items.length} documents: ${reasons}`);
 }
 
+/**
+ * The search, weighted like the SQLite index: body, head (twice) and the heads alone (twice again), the question's
+ * own words at 1 and their synonyms at KEYWORD_WEIGHTS.synonyms. Null when the question has no content word.
+ */
 export function searchRequest(alias: string, question: string, k: number) {
-  const text = queryTerms(question).join(' ') || question;
-  return { index: alias, size: k, _source: false, query: { multi_match: { query: text, fields: ['head^4', 'body'], type: 'best_fields' as const, operator: 'or' as const, tie_breaker: 0.3 } } };
+  const { original, synonyms } = searchTerms(question);
+  if (!original.length) return null;
+  const should: estypes.QueryDslQueryContainer[] = [];
+  for (const [terms, w] of [[original, 1], [synonyms, KEYWORD_WEIGHTS.synonyms]] as const) {
+    if (!terms.length) continue;
+    const query = terms.join(' ');
+    should.push({ match: { body: { query, boost: w } } }, { match: { head: { query, boost: w * (2 + KEYWORD_WEIGHTS.head) } } });
+  }
+  return { index: alias, size: k, _source: false, query: { bool: { should } } };
 }
 
 /** BM25 on Elasticsearch: one index per spec generation behind an alias that a re-ingest switches atomically. */
@@ -115,7 +118,9 @@ export class ElasticsearchKeywordIndex implements KeywordIndex {
   async search(spec: string, query: string, opts: { k: number }): Promise<ScoredId[]> {
     const alias = esNames(this.prefix, spec).alias;
     if (!(await this.aliasTargets(alias)).length) return [];
-    const res = await withBackoff(() => this.client.search(searchRequest(alias, query, opts.k)));
+    const request = searchRequest(alias, query, opts.k);
+    if (!request) return [];
+    const res = await withBackoff(() => this.client.search(request));
     return res.hits.hits.map((h) => ({ id: String(h._id), spec, score: h._score ?? 0 }));
   }
 
@@ -138,7 +143,7 @@ export class ElasticsearchKeywordIndex implements KeywordIndex {
     // Delete by concrete name: Elasticsearch refuses wildcard deletes (action.destructive_requires_name).
     const n = esNames(this.prefix, spec);
     const existing = await withBackoff(() => this.client.indices.get({ index: `${n.alias}__*`, allow_no_indices: true, ignore_unavailable: true }));
-    for (const index of Object.keys(existing)) await withBackoff(() => this.client.indices.delete({ index, ignore_unavailable: true }));
+    for (const index of Object.keys(existing).filter(n.isGeneration)) await withBackoff(() => this.client.indices.delete({ index, ignore_unavailable: true }));
   }
 
   async close(): Promise<void> {

@@ -14,14 +14,32 @@ export function openSqlite(file: string): SqliteDb {
   db.exec(`
     create table if not exists active_generation(store text not null, spec text not null, generation text not null, dimension integer, primary key(store, spec));
     create table if not exists chunks(spec text not null, generation text not null, id text not null, payload text not null, primary key(spec, generation, id));
-    create virtual table if not exists chunks_fts using fts5(spec unindexed, generation unindexed, id unindexed, head, body, tokenize = 'porter unicode61');
-    create virtual table if not exists heads_fts using fts5(spec unindexed, generation unindexed, id unindexed, head, tokenize = 'porter unicode61');
+    create virtual table if not exists chunks_fts using fts5(spec unindexed, generation unindexed, id unindexed, head, body, tokenize = 'unicode61');
+    create virtual table if not exists heads_fts using fts5(spec unindexed, generation unindexed, id unindexed, head, tokenize = 'unicode61');
     create table if not exists vectors(spec text not null, generation text not null, id text not null, vector blob not null, primary key(spec, generation, id));
     create table if not exists specs(name text primary key, info text not null);
     create table if not exists jobs(id text primary key, status text not null, payload text, updated_at text not null);
     create table if not exists uploads(key text primary key, content blob not null, created_at text not null);
   `);
   return db;
+}
+
+/**
+ * Files written before keyword analysis moved to TypeScript (`analyze.ts`) have FTS5 tables that stem with
+ * Porter themselves: rebuild them once from the stored chunks, with `reindex` writing the analyzed text.
+ */
+export function migrateKeywordTables(db: SqliteDb, reindex: (spec: string, generation: string, payload: string) => void): void {
+  const row = db.prepare("select sql from sqlite_master where name = 'chunks_fts'").get() as { sql: string } | undefined;
+  if (!row || !/porter/i.test(row.sql)) return;
+  db.transaction(() => {
+    db.exec(`
+      drop table chunks_fts;
+      drop table heads_fts;
+      create virtual table chunks_fts using fts5(spec unindexed, generation unindexed, id unindexed, head, body, tokenize = 'unicode61');
+      create virtual table heads_fts using fts5(spec unindexed, generation unindexed, id unindexed, head, tokenize = 'unicode61');
+    `);
+    for (const r of db.prepare('select spec, generation, payload from chunks').iterate() as Iterable<{ spec: string; generation: string; payload: string }>) reindex(r.spec, r.generation, r.payload);
+  })();
 }
 
 let lastGeneration = 0;

@@ -1,7 +1,8 @@
 import type { Chunk } from '../../index.js';
 import type { KeywordIndex, ScoredId } from '../ports.js';
-import { expandTerms, identifierWords, queryTerms, splitIdentifier } from '../spec/text.js';
-import { activeGeneration, newGenerationId, swapGeneration, type SqliteDb } from './sqlite.database.js';
+import { analyzedText, searchTerms } from '../spec/analyze.js';
+import { splitIdentifier } from '../spec/text.js';
+import { activeGeneration, migrateKeywordTables, newGenerationId, swapGeneration, type SqliteDb } from './sqlite.database.js';
 
 const STORE = 'keyword';
 
@@ -13,12 +14,17 @@ export function headText(c: Chunk): string {
 const orQuery = (terms: string[]) => (terms.length ? terms.map((t) => `"${t.replace(/"/g, '')}"`).join(' OR ') : null);
 
 /**
- * FTS5 queries for a question: its content words, and (separately, weighted lower) their synonyms. Each word
- * is quoted, so nothing a user types is query syntax.
+ * FTS5 queries for a question: its analyzed content words, and (separately, weighted lower) their synonyms.
+ * Each word is quoted, so nothing a user types is query syntax.
  */
 export function ftsQueries(question: string): { original: string | null; synonyms: string | null } {
-  const terms = queryTerms(question);
-  return { original: orQuery(terms), synonyms: orQuery(expandTerms(terms).filter((t) => !terms.includes(t))) };
+  const { original, synonyms } = searchTerms(question);
+  return { original: orQuery(original), synonyms: orQuery(synonyms) };
+}
+
+/** What the keyword index stores for a chunk, analyzed once (`analyze.ts`) for every backend. */
+export function indexedFields(c: Chunk): { head: string; body: string } {
+  return { head: analyzedText(headText(c)), body: analyzedText(c.text) };
 }
 
 /** Weights of the keyword score: head (summary, method, path, operationId) over body, synonyms under originals. */
@@ -27,7 +33,15 @@ export const KEYWORD_WEIGHTS = { head: 2, synonyms: 0.3 };
 /** BM25 over SQLite FTS5 (porter stemming, identifiers split into words), one generation per spec. */
 export class SqliteKeywordIndex implements KeywordIndex {
   readonly name = 'sqlite-fts5';
-  constructor(private readonly db: SqliteDb) {}
+  constructor(private readonly db: SqliteDb) {
+    migrateKeywordTables(db, (spec, generation, payload) => this.writeFts(spec, generation, JSON.parse(payload) as Chunk));
+  }
+
+  private writeFts(spec: string, generation: string, c: Chunk): void {
+    const { head, body } = indexedFields(c);
+    this.db.prepare('insert into chunks_fts(spec, generation, id, head, body) values (?, ?, ?, ?, ?)').run(spec, generation, c.id, head, body);
+    this.db.prepare('insert into heads_fts(spec, generation, id, head) values (?, ?, ?, ?)').run(spec, generation, c.id, head);
+  }
 
   async beginGeneration(_spec: string): Promise<string> {
     return newGenerationId();
@@ -35,14 +49,10 @@ export class SqliteKeywordIndex implements KeywordIndex {
 
   async indexChunks(spec: string, generation: string, chunks: Chunk[]): Promise<void> {
     const ins = this.db.prepare('insert or replace into chunks(spec, generation, id, payload) values (?, ?, ?, ?)');
-    const fts = this.db.prepare('insert into chunks_fts(spec, generation, id, head, body) values (?, ?, ?, ?, ?)');
-    const heads = this.db.prepare('insert into heads_fts(spec, generation, id, head) values (?, ?, ?, ?)');
     this.db.transaction(() => {
       for (const c of chunks) {
         ins.run(spec, generation, c.id, JSON.stringify(c));
-        const head = headText(c);
-        fts.run(spec, generation, c.id, head, `${c.text}\n${identifierWords(c.text)}`);
-        heads.run(spec, generation, c.id, `${head} ${identifierWords(head)}`);
+        this.writeFts(spec, generation, c);
       }
     })();
   }

@@ -1,0 +1,23 @@
+// The one text analysis of keyword search: both keyword backends (SQLite FTS5 and Elasticsearch) index and
+// query the tokens made here, so BM25 sees the same words in the embedded and the distributed modes.
+import { stemmer } from 'stemmer';
+import { expandTerms, identifierWords, queryTerms } from './text.js';
+
+/** Lower-case alphanumeric words, camelCase identifiers also split (`photoUrls` → photourls photo urls), Porter-stemmed. */
+export function analyze(text: string): string[] {
+  const words = `${text} ${identifierWords(text)}`.toLowerCase().split(/[^a-z0-9]+/).filter(Boolean);
+  return words.map((w) => (/^[a-z]+$/.test(w) ? stemmer(w) : w));
+}
+
+/** The analyzed text an index stores: tokens separated by single spaces (index with a whitespace tokenizer). */
+export function analyzedText(text: string): string {
+  return analyze(text).join(' ');
+}
+
+/** A question's search terms (stopwords dropped), stemmed, and separately the stems of their synonyms. */
+export function searchTerms(question: string): { original: string[]; synonyms: string[] } {
+  const terms = queryTerms(question);
+  const stem = (ws: string[]) => [...new Set(ws.flatMap((w) => analyze(w)))];
+  const original = stem(terms);
+  return { original, synonyms: stem(expandTerms(terms).filter((t) => !terms.includes(t))).filter((t) => !original.includes(t)) };
+}
