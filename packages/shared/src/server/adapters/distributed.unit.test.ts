@@ -1,6 +1,10 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { aliasSwitchActions, pointId, pointsFor, qdrantNames } from './qdrant.vector-store.js';
-import { bulkOperations, checkBulkResponse, esNames, indexSettings, searchRequest } from './elasticsearch.keyword-index.js';
+import { aliasSwitchActions, pointId, pointsFor, qdrantNames, QdrantVectorStore } from './qdrant.vector-store.js';
+import { bulkOperations, checkBulkResponse, ElasticsearchKeywordIndex, esNames, indexSettings, searchRequest } from './elasticsearch.keyword-index.js';
+import { UnavailableError } from '../errors.js';
+import { newGenerationId } from './sqlite.database.js';
 import { analyzedText } from '../spec/analyze.js';
 import { withBackoff } from './retry.js';
 import { fixtureChunk } from '../conformance/fixtures.js';
@@ -22,8 +26,9 @@ describe('Qdrant adapter (no server needed)', () => {
 
   it('names generations so that only this spec’s collections match', () => {
     const n = qdrantNames('specwise', 'pets');
-    expect(n.isGenerationOf(n.collection('000001-a'))).toBe(true);
-    expect(n.isGenerationOf(qdrantNames('specwise', 'pets_v2').collection('000001-a'))).toBe(false);
+    expect(n.isGenerationOf(n.collection(newGenerationId()))).toBe(true);
+    expect(n.isGenerationOf(qdrantNames('specwise', 'pets_v2').collection(newGenerationId()))).toBe(false);
+    expect(n.isGenerationOf(qdrantNames('specwise', 'pets__v2').collection(newGenerationId()))).toBe(false);
   });
 
   it('puts method, path, spec, pointer and tags in the payload', () => {
@@ -89,5 +94,37 @@ describe('backoff', () => {
     let bad = 0;
     await expect(withBackoff(async () => { bad++; throw Object.assign(new Error('nope'), { status: 400 }); }, { baseMs: 1 })).rejects.toThrow('nope');
     expect(bad).toBe(1);
+  });
+});
+
+describe('engines that are down', () => {
+  it('retries connection errors coded on err.cause (fetch), then answers 503 naming the engine', async () => {
+    let calls = 0;
+    const refused = async () => {
+      calls++;
+      throw Object.assign(new TypeError('fetch failed'), { cause: { code: 'ECONNREFUSED' } });
+    };
+    const err = await withBackoff(refused, { baseMs: 1, attempts: 3, service: 'Qdrant at http://q:6333' }).catch((e: unknown) => e);
+    expect(calls).toBe(3);
+    expect(err).toBeInstanceOf(UnavailableError);
+    expect(err).toMatchObject({ status: 503, code: 'engine_unavailable', message: 'Qdrant at http://q:6333 is not reachable (ECONNREFUSED after 3 attempts); try again shortly' });
+  });
+
+  it('surfaces a stopped Qdrant or Elasticsearch as 503, not 500', async () => {
+    const dead = `http://127.0.0.1:${await new Promise<number>((resolve) => {
+      const s = createServer();
+      s.listen(0, '127.0.0.1', () => {
+        const port = (s.address() as AddressInfo).port;
+        s.close(() => resolve(port));
+      });
+    })}`;
+    await expect(new QdrantVectorStore({ url: dead, retryBaseMs: 1 }).search('pets', new Float32Array([1, 0]), { k: 3 })).rejects.toMatchObject({ status: 503, message: expect.stringMatching(/^Qdrant at http:\/\/127\.0\.0\.1:\d+ is not reachable/) });
+    await expect(new ElasticsearchKeywordIndex({ url: dead, retryBaseMs: 1 }).search('pets', 'add a pet', { k: 3 })).rejects.toMatchObject({ status: 503, message: expect.stringMatching(/^Elasticsearch at http:\/\/127\.0\.0\.1:\d+ is not reachable/) });
+  });
+
+  it('tells a spec\'s Qdrant collections from those of a spec whose name extends it', () => {
+    const pets = qdrantNames('specwise', 'pets');
+    expect(pets.isGenerationOf('specwise_pets__000001796018889-abc123')).toBe(true);
+    expect(pets.isGenerationOf('specwise_pets__v2__000001796018889-abc123')).toBe(false);
   });
 });

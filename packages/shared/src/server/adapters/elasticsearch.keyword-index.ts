@@ -3,7 +3,7 @@ import type { Chunk } from '../../index.js';
 import type { KeywordIndex, ScoredId } from '../ports.js';
 import { searchTerms } from '../spec/analyze.js';
 import { indexedFields, KEYWORD_WEIGHTS } from './sqlite.keyword-index.js';
-import { newGenerationId } from './sqlite.database.js';
+import { GENERATION_ID, newGenerationId } from './sqlite.database.js';
 import { withBackoff } from './retry.js';
 
 /**
@@ -36,8 +36,6 @@ export const esNames = (prefix: string, spec: string) => ({
   isGeneration: (index: string) => index.startsWith(`${prefix}_${spec}__`) && GENERATION_ID.test(index.slice(`${prefix}_${spec}__`.length)),
 });
 
-/** The exact shape of `newGenerationId()`: 15 digits, a dash, 6 base-36 characters. */
-export const GENERATION_ID = /^\d{15}-[a-z0-9]{6}$/;
 
 export function bulkOperations(index: string, chunks: Chunk[]): unknown[] {
   return chunks.flatMap((c) => [
@@ -76,14 +74,23 @@ export function searchRequest(alias: string, question: string, k: number) {
 export class ElasticsearchKeywordIndex implements KeywordIndex {
   readonly name = 'elasticsearch';
   private readonly client: Client;
-  constructor(opts: { url: string; apiKey?: string; username?: string; password?: string }, private readonly prefix = 'specwise') {
+  private readonly url: string;
+  private readonly baseMs: number | undefined;
+  constructor(opts: { url: string; apiKey?: string; username?: string; password?: string; retryBaseMs?: number }, private readonly prefix = 'specwise') {
     const auth = opts.apiKey ? { apiKey: opts.apiKey } : opts.username ? { username: opts.username, password: opts.password ?? '' } : undefined;
-    this.client = new Client({ node: opts.url, auth, requestTimeout: 30000 });
+    this.client = new Client({ node: opts.url, auth, requestTimeout: 30000, maxRetries: 0 });
+    this.url = opts.url;
+    this.baseMs = opts.retryBaseMs;
+  }
+
+  /** Retries with backoff; Elasticsearch unreachable after that is a 503 naming it. */
+  private retry<T>(fn: () => Promise<T>): Promise<T> {
+    return withBackoff(fn, { service: `Elasticsearch at ${this.url}`, baseMs: this.baseMs });
   }
 
   private async aliasTargets(alias: string): Promise<string[]> {
     try {
-      return Object.keys(await this.client.indices.getAlias({ name: alias }));
+      return Object.keys(await this.retry(() => this.client.indices.getAlias({ name: alias })));
     } catch (err) {
       if ((err as { meta?: { statusCode?: number } }).meta?.statusCode === 404) return [];
       throw err;
@@ -92,7 +99,7 @@ export class ElasticsearchKeywordIndex implements KeywordIndex {
 
   async beginGeneration(spec: string): Promise<string> {
     const gen = newGenerationId();
-    await withBackoff(() => this.client.indices.create({ index: esNames(this.prefix, spec).index(gen), ...indexSettings() }));
+    await this.retry(() => this.client.indices.create({ index: esNames(this.prefix, spec).index(gen), ...indexSettings() }));
     return gen;
   }
 
@@ -100,10 +107,10 @@ export class ElasticsearchKeywordIndex implements KeywordIndex {
     const index = esNames(this.prefix, spec).index(generation);
     for (let i = 0; i < chunks.length; i += 200) {
       const operations = bulkOperations(index, chunks.slice(i, i + 200));
-      const res = await withBackoff(() => this.client.bulk({ operations, refresh: false }));
+      const res = await this.retry(() => this.client.bulk({ operations, refresh: false }));
       checkBulkResponse(res as unknown as { errors: boolean; items: BulkItem[] });
     }
-    await withBackoff(() => this.client.indices.refresh({ index }));
+    await this.retry(() => this.client.indices.refresh({ index }));
   }
 
   async activate(spec: string, generation: string): Promise<void> {
@@ -111,8 +118,8 @@ export class ElasticsearchKeywordIndex implements KeywordIndex {
     const next = n.index(generation);
     const previous = await this.aliasTargets(n.alias);
     if (previous.some((p) => p > next)) throw new Error(`generation ${generation} of ${spec} was superseded`);
-    await withBackoff(() => this.client.indices.updateAliases({ actions: [...previous.map((index) => ({ remove: { index, alias: n.alias } })), { add: { index: next, alias: n.alias } }] }));
-    for (const old of previous) await withBackoff(() => this.client.indices.delete({ index: old, ignore_unavailable: true }));
+    await this.retry(() => this.client.indices.updateAliases({ actions: [...previous.map((index) => ({ remove: { index, alias: n.alias } })), { add: { index: next, alias: n.alias } }] }));
+    for (const old of previous) await this.retry(() => this.client.indices.delete({ index: old, ignore_unavailable: true }));
   }
 
   async search(spec: string, query: string, opts: { k: number }): Promise<ScoredId[]> {
@@ -120,14 +127,14 @@ export class ElasticsearchKeywordIndex implements KeywordIndex {
     if (!(await this.aliasTargets(alias)).length) return [];
     const request = searchRequest(alias, query, opts.k);
     if (!request) return [];
-    const res = await withBackoff(() => this.client.search(request));
+    const res = await this.retry(() => this.client.search(request));
     return res.hits.hits.map((h) => ({ id: String(h._id), spec, score: h._score ?? 0 }));
   }
 
   async getChunks(spec: string, ids: string[]): Promise<Chunk[]> {
     const alias = esNames(this.prefix, spec).alias;
     if (!ids.length || !(await this.aliasTargets(alias)).length) return [];
-    const res = await withBackoff(() => this.client.search({ index: alias, size: ids.length, query: { ids: { values: ids } }, _source: ['payload'] }));
+    const res = await this.retry(() => this.client.search({ index: alias, size: ids.length, query: { ids: { values: ids } }, _source: ['payload'] }));
     const byId = new Map(res.hits.hits.map((h) => [String(h._id), (h._source as { payload: Chunk }).payload]));
     return ids.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []));
   }
@@ -135,15 +142,15 @@ export class ElasticsearchKeywordIndex implements KeywordIndex {
   async listChunks(spec: string): Promise<Chunk[]> {
     const alias = esNames(this.prefix, spec).alias;
     if (!(await this.aliasTargets(alias)).length) return [];
-    const res = await withBackoff(() => this.client.search({ index: alias, size: 10000, query: { match_all: {} }, _source: ['payload'], sort: [{ path: 'asc' }, { method: 'asc' }] }));
+    const res = await this.retry(() => this.client.search({ index: alias, size: 10000, query: { match_all: {} }, _source: ['payload'], sort: [{ path: 'asc' }, { method: 'asc' }] }));
     return res.hits.hits.map((h) => (h._source as { payload: Chunk }).payload);
   }
 
   async dropSpec(spec: string): Promise<void> {
     // Delete by concrete name: Elasticsearch refuses wildcard deletes (action.destructive_requires_name).
     const n = esNames(this.prefix, spec);
-    const existing = await withBackoff(() => this.client.indices.get({ index: `${n.alias}__*`, allow_no_indices: true, ignore_unavailable: true }));
-    for (const index of Object.keys(existing).filter(n.isGeneration)) await withBackoff(() => this.client.indices.delete({ index, ignore_unavailable: true }));
+    const existing = await this.retry(() => this.client.indices.get({ index: `${n.alias}__*`, allow_no_indices: true, ignore_unavailable: true }));
+    for (const index of Object.keys(existing).filter(n.isGeneration)) await this.retry(() => this.client.indices.delete({ index, ignore_unavailable: true }));
   }
 
   async close(): Promise<void> {

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { QdrantClient } from '@qdrant/js-client-rest';
 import type { Chunk } from '../../index.js';
 import type { ScoredId, VectorStore } from '../ports.js';
-import { newGenerationId } from './sqlite.database.js';
+import { GENERATION_ID, newGenerationId } from './sqlite.database.js';
 import { withBackoff } from './retry.js';
 
 /** Qdrant point ids are UUIDs or integers: derive a stable UUID from the chunk id. */
@@ -14,7 +14,8 @@ export function pointId(chunkId: string): string {
 export const qdrantNames = (prefix: string, spec: string) => ({
   alias: `${prefix}_${spec}`,
   collection: (generation: string) => `${prefix}_${spec}__${generation}`,
-  isGenerationOf: (collection: string) => collection.startsWith(`${prefix}_${spec}__`),
+  /** Only this spec's generations: spec names may contain `__`, so `pets__v2`'s collections must not match `pets`. */
+  isGenerationOf: (collection: string) => collection.startsWith(`${prefix}_${spec}__`) && GENERATION_ID.test(collection.slice(`${prefix}_${spec}__`.length)),
 });
 
 /** One atomic alias switch: point `alias` at `next`, dropping its link to `previous`. */
@@ -37,21 +38,30 @@ export function pointsFor(spec: string, items: Array<{ chunk: Chunk; vector: Flo
 export class QdrantVectorStore implements VectorStore {
   readonly name = 'qdrant';
   private readonly client: QdrantClient;
-  constructor(opts: { url: string; apiKey?: string; prefix?: string }, private readonly prefix = opts.prefix ?? 'specwise') {
+  private readonly url: string;
+  constructor(opts: { url: string; apiKey?: string; prefix?: string; retryBaseMs?: number }, private readonly prefix = opts.prefix ?? 'specwise') {
     this.client = new QdrantClient({ url: opts.url, apiKey: opts.apiKey, checkCompatibility: false });
+    this.url = opts.url;
+    this.baseMs = opts.retryBaseMs;
+  }
+  private readonly baseMs: number | undefined;
+
+  /** Retries with backoff; Qdrant unreachable after that is a 503 naming it. */
+  private retry<T>(fn: () => Promise<T>): Promise<T> {
+    return withBackoff(fn, { service: `Qdrant at ${this.url}`, baseMs: this.baseMs });
   }
 
   private async aliasTarget(alias: string): Promise<string | null> {
-    const { aliases } = await withBackoff(() => this.client.getAliases());
+    const { aliases } = await this.retry(() => this.client.getAliases());
     return aliases.find((a) => a.alias_name === alias)?.collection_name ?? null;
   }
 
   async beginGeneration(spec: string, dimension: number): Promise<string> {
     const gen = newGenerationId();
     const name = qdrantNames(this.prefix, spec).collection(gen);
-    await withBackoff(() => this.client.createCollection(name, { vectors: { size: dimension, distance: 'Cosine' } }));
+    await this.retry(() => this.client.createCollection(name, { vectors: { size: dimension, distance: 'Cosine' } }));
     for (const field of ['method', 'path', 'spec', 'tags']) {
-      await withBackoff(() => this.client.createPayloadIndex(name, { field_name: field, field_schema: 'keyword', wait: true }));
+      await this.retry(() => this.client.createPayloadIndex(name, { field_name: field, field_schema: 'keyword', wait: true }));
     }
     return gen;
   }
@@ -61,7 +71,7 @@ export class QdrantVectorStore implements VectorStore {
     const points = pointsFor(spec, items);
     for (let i = 0; i < points.length; i += 128) {
       const batch = points.slice(i, i + 128);
-      await withBackoff(() => this.client.upsert(name, { wait: true, points: batch }));
+      await this.retry(() => this.client.upsert(name, { wait: true, points: batch }));
     }
   }
 
@@ -70,23 +80,24 @@ export class QdrantVectorStore implements VectorStore {
     const previous = await this.aliasTarget(n.alias);
     const next = n.collection(generation);
     if (previous && previous > next) throw new Error(`generation ${generation} of ${spec} was superseded by ${previous}`);
-    await withBackoff(() => this.client.updateCollectionAliases({ actions: aliasSwitchActions(n.alias, next, previous) }));
-    const { collections } = await withBackoff(() => this.client.getCollections());
-    for (const c of collections) if (n.isGenerationOf(c.name) && c.name < next) await withBackoff(() => this.client.deleteCollection(c.name));
+    await this.retry(() => this.client.updateCollectionAliases({ actions: aliasSwitchActions(n.alias, next, previous) }));
+    const { collections } = await this.retry(() => this.client.getCollections());
+    for (const c of collections) if (n.isGenerationOf(c.name) && c.name < next) await this.retry(() => this.client.deleteCollection(c.name));
   }
 
   async search(spec: string, vector: Float32Array, opts: { k: number }): Promise<ScoredId[]> {
     const alias = qdrantNames(this.prefix, spec).alias;
     if (!(await this.aliasTarget(alias))) return [];
-    const hits = await withBackoff(() => this.client.search(alias, { vector: Array.from(vector), limit: opts.k, with_payload: ['chunk_id'] }));
-    return hits.map((h) => ({ id: String((h.payload as { chunk_id: string }).chunk_id), spec, score: h.score }));
+    // The Query API (`/points/query`); `/points/search` is deprecated since Qdrant 1.18.
+    const { points } = await this.retry(() => this.client.query(alias, { query: Array.from(vector), limit: opts.k, with_payload: ['chunk_id'] }));
+    return points.map((h) => ({ id: String((h.payload as { chunk_id: string }).chunk_id), spec, score: h.score }));
   }
 
   async dropSpec(spec: string): Promise<void> {
     const n = qdrantNames(this.prefix, spec);
-    if (await this.aliasTarget(n.alias)) await withBackoff(() => this.client.updateCollectionAliases({ actions: [{ delete_alias: { alias_name: n.alias } }] }));
-    const { collections } = await withBackoff(() => this.client.getCollections());
-    for (const c of collections) if (n.isGenerationOf(c.name)) await withBackoff(() => this.client.deleteCollection(c.name));
+    if (await this.aliasTarget(n.alias)) await this.retry(() => this.client.updateCollectionAliases({ actions: [{ delete_alias: { alias_name: n.alias } }] }));
+    const { collections } = await this.retry(() => this.client.getCollections());
+    for (const c of collections) if (n.isGenerationOf(c.name)) await this.retry(() => this.client.deleteCollection(c.name));
   }
 
   async close(): Promise<void> {}

@@ -42,6 +42,9 @@ export function migrateKeywordTables(db: SqliteDb, reindex: (spec: string, gener
   })();
 }
 
+/** The exact shape of `newGenerationId()`: 15 digits, a dash, 6 base-36 characters. */
+export const GENERATION_ID = /^\d{15}-[a-z0-9]{6}$/;
+
 let lastGeneration = 0;
 /** Time-ordered generation ids: a later ingest sorts after an earlier one (strictly, within a process). */
 export function newGenerationId(): string {
