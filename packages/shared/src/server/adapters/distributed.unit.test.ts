@@ -72,11 +72,11 @@ describe('Elasticsearch adapter (no server needed)', () => {
   it('searches head (boosted) and body with the question’s analyzed words, synonyms weighted lower', () => {
     const req = searchRequest('specwise_pets', 'How do I add a new pet?', 7)!;
     expect(req).toMatchObject({ index: 'specwise_pets', size: 7 });
-    const should = req.query.bool.should as Array<{ match: Record<string, { query: string; boost: number }> }>;
-    expect(should[0]).toEqual({ match: { body: { query: 'add new pet', boost: 1 } } });
-    expect(should[1]).toEqual({ match: { head: { query: 'add new pet', boost: 4 } } });
-    expect(should[2].match.body.query).toContain('creat');
-    expect(should[2].match.body.boost).toBeCloseTo(0.3);
+    const should = req.query.bool.should as Array<Record<string, Record<string, unknown>>>;
+    expect(should[0]).toEqual({ combined_fields: { query: 'add new pet', fields: ['head^2', 'body'], operator: 'or', boost: 1 } });
+    expect(should[1]).toEqual({ match: { head: { query: 'add new pet', boost: 2 } } });
+    expect(should[2].combined_fields.query).toContain('creat');
+    expect(should[2].combined_fields.boost).toBeCloseTo(0.3);
     expect(searchRequest('specwise_pets', 'how do I?', 7)).toBeNull();
   });
 });

@@ -65,7 +65,8 @@ export function searchRequest(alias: string, question: string, k: number) {
   for (const [terms, w] of [[original, 1], [synonyms, KEYWORD_WEIGHTS.synonyms]] as const) {
     if (!terms.length) continue;
     const query = terms.join(' ');
-    should.push({ match: { body: { query, boost: w } } }, { match: { head: { query, boost: w * (2 + KEYWORD_WEIGHTS.head) } } });
+    // BM25F over body and head (head counted twice), as FTS5 scores its two columns; then the heads alone.
+    should.push({ combined_fields: { query, fields: ['head^2', 'body'], operator: 'or', boost: w } }, { match: { head: { query, boost: w * KEYWORD_WEIGHTS.head } } });
   }
   return { index: alias, size: k, _source: false, query: { bool: { should } } };
 }
