@@ -63,6 +63,18 @@ describe.skipIf(!!skip)(`distributed stack with real Redis and Elasticsearch${sk
     return r.status === 404 ? [] : Object.keys((await r.json()) as Record<string, unknown>);
   };
 
+  it('reports each engine in /ready, and names the one that is down', async () => {
+    expect(await (await fetch(`${gateway.url}/ready`)).json()).toEqual({ status: 'ready', mode: 'distributed', engines: { queue: 'ok', 'sqlite-exact': 'ok', elasticsearch: 'ok' } });
+    const dead = await start({ env: { REDIS_URL: redis.url, ELASTICSEARCH_URL: `http://127.0.0.1:${await freePort()}`, DATA_DIR: dataDir, MODELS_DIR, MODELS_ALLOW_REMOTE: 'false', HOST: '127.0.0.1', LOG_LEVEL: 'silent' }, port: 0, logger: silentLogger });
+    try {
+      const r = await fetch(`${dead.url}/ready`);
+      expect(r.status).toBe(503);
+      expect(((await r.json()) as { error: { message: string } }).error.message).toMatch(/^not ready: elasticsearch: Elasticsearch at http:\/\/127\.0\.0\.1:\d+ is not reachable/);
+    } finally {
+      await dead.stop();
+    }
+  });
+
   it('ingests Petstore and Stripe through the queue, answers through the query service, from Elasticsearch', async () => {
     expect(await upload(evalSpec('petstore_openapi.yaml'), 'petstore.yaml', pets)).toMatchObject({ state: 'done', chunks_stored: 19 });
     expect(await upload(evalSpec('stripe_spec3.json'), 'stripe.json', stripe)).toMatchObject({ state: 'done', chunks_stored: 417 });

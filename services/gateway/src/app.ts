@@ -133,8 +133,15 @@ export function createApp(deps: GatewayDeps): express.Express {
   app.get('/health', (_req, res) => res.json({ status: 'ok' }));
   app.get('/ready', route(async (_req, res) => {
     if (deps.isShuttingDown?.()) throw new UnavailableError('shutting_down', 'the server is shutting down');
-    await deps.queue.ping();
-    res.json({ status: 'ready', mode: config.mode });
+    // Each engine answers for itself: the queue broker, the vector store and the keyword index.
+    const engines: Record<string, string> = {};
+    const checks: Array<[string, () => Promise<void>]> = [['queue', () => deps.queue.ping()], [deps.vectorStore.name, () => deps.vectorStore.ping()], [deps.keywordIndex.name, () => deps.keywordIndex.ping()]];
+    await Promise.all(checks.map(async ([name, ping]) => {
+      engines[name] = await ping().then(() => 'ok', (err: unknown) => (err as Error).message);
+    }));
+    const down = Object.entries(engines).filter(([, v]) => v !== 'ok');
+    if (down.length) throw new UnavailableError('not_ready', `not ready: ${down.map(([k, v]) => `${k}: ${v}`).join('; ')}`);
+    res.json({ status: 'ready', mode: config.mode, engines });
   }));
 
   app.get('/openapi.json', (_req, res) => res.json(openapiDocument));

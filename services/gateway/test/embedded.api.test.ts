@@ -104,7 +104,7 @@ describe('embedded mode over HTTP', () => {
 
   it('serves health, readiness, its own OpenAPI description and docs', async () => {
     expect(await (await fetch(`${app.url}/health`)).json()).toEqual({ status: 'ok' });
-    expect(await (await fetch(`${app.url}/ready`)).json()).toEqual({ status: 'ready', mode: 'embedded' });
+    expect(await (await fetch(`${app.url}/ready`)).json()).toEqual({ status: 'ready', mode: 'embedded', engines: { queue: 'ok', 'sqlite-exact': 'ok', 'sqlite-fts5': 'ok' } });
     const doc = (await (await fetch(`${app.url}/openapi.json`)).json()) as { paths: Record<string, unknown> };
     expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/ingest', '/upload', '/jobs/{id}', '/specifications', '/query', '/query/stream', '/transcribe']));
     expect(await (await fetch(`${app.url}/docs`)).text()).toContain('Specwise API');

@@ -22,6 +22,8 @@ export interface VectorStore {
   /** Cosine similarity search in the active generation. */
   search(spec: string, vector: Float32Array, opts: { k: number }): Promise<ScoredId[]>;
   dropSpec(spec: string): Promise<void>;
+  /** Throws (503) when the engine behind the store cannot be reached; the embedded store always answers. */
+  ping(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -37,6 +39,8 @@ export interface KeywordIndex {
   /** Every chunk of the active generation, for browsing. */
   listChunks(spec: string): Promise<Chunk[]>;
   dropSpec(spec: string): Promise<void>;
+  /** Throws (503) when the engine behind the index cannot be reached; the embedded index always answers. */
+  ping(): Promise<void>;
   close(): Promise<void>;
 }
 

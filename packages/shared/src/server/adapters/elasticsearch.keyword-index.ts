@@ -154,6 +154,11 @@ export class ElasticsearchKeywordIndex implements KeywordIndex {
     for (const index of Object.keys(existing).filter(n.isGeneration)) await this.retry(() => this.client.indices.delete({ index, ignore_unavailable: true }));
   }
 
+  async ping(): Promise<void> {
+    // The node has no `GET /`: cluster health is the readiness probe.
+    await withBackoff(() => this.client.cluster.health(), { service: `Elasticsearch at ${this.url}`, attempts: 1 });
+  }
+
   async close(): Promise<void> {
     await this.client.close();
   }

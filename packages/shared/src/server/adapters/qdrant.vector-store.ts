@@ -100,5 +100,9 @@ export class QdrantVectorStore implements VectorStore {
     for (const c of collections) if (n.isGenerationOf(c.name)) await this.retry(() => this.client.deleteCollection(c.name));
   }
 
+  async ping(): Promise<void> {
+    await withBackoff(() => this.client.getCollections(), { service: `Qdrant at ${this.url}`, attempts: 1 });
+  }
+
   async close(): Promise<void> {}
 }

@@ -116,5 +116,7 @@ export class SqliteKeywordIndex implements KeywordIndex {
     })();
   }
 
+  async ping(): Promise<void> {}
+
   async close(): Promise<void> {}
 }

@@ -86,5 +86,7 @@ export class SqliteVectorStore implements VectorStore {
     this.cache.delete(spec);
   }
 
+  async ping(): Promise<void> {}
+
   async close(): Promise<void> {}
 }
