@@ -136,11 +136,16 @@ export function createApp(deps: GatewayDeps): express.Express {
     // Each engine answers for itself: the queue broker, the vector store and the keyword index.
     const engines: Record<string, string> = {};
     const checks: Array<[string, () => Promise<void>]> = [['queue', () => deps.queue.ping()], [deps.vectorStore.name, () => deps.vectorStore.ping()], [deps.keywordIndex.name, () => deps.keywordIndex.ping()]];
+    let firstCode: string | null = null;
     await Promise.all(checks.map(async ([name, ping]) => {
-      engines[name] = await ping().then(() => 'ok', (err: unknown) => (err as Error).message);
+      engines[name] = await ping().then(() => 'ok', (err: unknown) => {
+        firstCode ??= (err as { code?: string }).code ?? 'not_ready';
+        return (err as Error).message;
+      });
     }));
     const down = Object.entries(engines).filter(([, v]) => v !== 'ok');
-    if (down.length) throw new UnavailableError('not_ready', `not ready: ${down.map(([k, v]) => `${k}: ${v}`).join('; ')}`);
+    // The code is the first failing engine's (`redis_unavailable`, `engine_unavailable`); the message names each.
+    if (down.length) throw new UnavailableError(firstCode ?? 'not_ready', `not ready: ${down.map(([k, v]) => `${k}: ${v}`).join('; ')}`);
     res.json({ status: 'ready', mode: config.mode, engines });
   }));
 
