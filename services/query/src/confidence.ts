@@ -84,8 +84,8 @@ type Model = { bias: number; weights: Features };
  * all-MiniLM-L6-v2 embeddings. Held out one set at a time, its AUROC is 0.75–1.00 (see the README).
  */
 export const CONFIDENCE_MODEL: Model = {
-  bias: -3.73,
-  weights: { cosine: 1.24, coverage: 0.7, head_coverage: 0.96, agree: 1.25, dense_rank: 0.25, bm25_rank: 0.84, intent: 0.36, margin: 0, known_terms: 1.09 },
+  bias: -3.76,
+  weights: { cosine: 1.24, coverage: 0.73, head_coverage: 0.96, agree: 1.21, dense_rank: 0.24, bm25_rank: 0.88, intent: 0.37, margin: -0.01, known_terms: 1.08 },
 };
 
 /**
@@ -94,8 +94,8 @@ export const CONFIDENCE_MODEL: Model = {
  */
 export const COVERAGE_MODEL: Model & { gate: number } = {
   bias: -3.08,
-  weights: { cosine: 2.2, coverage: 1.35, head_coverage: 1.13, agree: 1.3, dense_rank: 0.05, bm25_rank: 0.49, intent: 0.41, margin: 0.07, known_terms: 1.75 },
-  gate: 0.356,
+  weights: { cosine: 2.21, coverage: 1.36, head_coverage: 1.13, agree: 1.31, dense_rank: 0.06, bm25_rank: 0.47, intent: 0.41, margin: 0.07, known_terms: 1.75 },
+  gate: 0.352,
 };
 
 export function logistic(f: Features, model: Model): number {
