@@ -19,6 +19,7 @@ import { createIngestHandler } from '@specwise/ingest-worker';
 import { buildQueryModels, createQueryService } from '@specwise/query';
 import { auroc, ece, fitLogistic, thresholdFor } from './eval-metrics.js';
 import { FEATURES } from '../services/query/src/confidence.js';
+import { INTENT_WEIGHTS } from '../services/query/src/intent-rank.js';
 
 interface Question { id: string; spec?: string; question: string; gold: string[]; also_acceptable?: string[] }
 interface QuestionSet { name: string; specFile: string; questions: Question[] }
@@ -80,6 +81,8 @@ async function ingestOnce(file: string) {
 const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
 const round = (x: number | null, d = 3) => (x === null ? null : +x.toFixed(d));
 const dump: Array<Record<string, unknown>> = [];
+const INTENT_SIGNALS = ['method', 'shape', 'scope', 'target', 'deprecated', 'superseded', 'detour'] as const;
+const candidates: Array<{ set: string; id: string; rows: Array<{ gold: boolean; x: number[] }> }> = [];
 
 async function evaluate(set: QuestionSet) {
   const spec = await ingestOnce(set.specFile);
@@ -97,7 +100,10 @@ async function evaluate(set: QuestionSet) {
     dump.push({ set: set.name, kind, id: q.id, question: q.question, gold, ok, first_ok: firstOk, covered: r.covered, confidence: r.confidence, sources: r.sources.map((s) => s.endpoint), signals: r.confidence_signals, retrieval_notes: r.retrieval.notes });
   for (const q of set.questions) {
     const accept = new Set([...q.gold, ...(q.also_acceptable ?? [])]);
-    const ranked = (await service.retrieve(q.question, specs)).ranked.map((x) => `${x.chunk.method} ${x.chunk.path}`);
+    const retrieval = await service.retrieve(q.question, specs);
+    const ranked = retrieval.ranked.map((x) => `${x.chunk.method} ${x.chunk.path}`);
+    // The intent window's candidates with their signals, for fitting the ranking weights (--fit-rank).
+    candidates.push({ set: set.name, id: q.id, rows: retrieval.ranked.filter((r) => r.intent && (r as { base?: number }).base).map((r) => ({ gold: accept.has(`${r.chunk.method} ${r.chunk.path}`), x: [(r as { base?: number }).base ?? 0, ...INTENT_SIGNALS.map((k) => r.intent![k])] })) });
     recall10 += q.gold.filter((g) => ranked.slice(0, 10).includes(g) || (q.gold.length === 1 && ranked.slice(0, 10).some((e) => accept.has(e)))).length / q.gold.length;
     const t0 = performance.now();
     const r = await service.query({ question: q.question, specs: [spec.name] });
@@ -150,6 +156,7 @@ else {
   console.log(`| mean | | | ${rows.reduce((s, r) => s + r.questions, 0)} | ${['recall@10', 'answer@1', 'cited-gold', 'covered', 'off-topic accepted', 'auroc', 'ece'].map(mean).join(' | ')} | |`);
 }
 if (args.includes('--fit')) fitConfidence();
+if (args.includes('--fit-rank')) fitRanking();
 db.close();
 
 /**
@@ -189,4 +196,28 @@ function fitConfidence() {
   const cover = fit(data, inDomain);
   console.log(`\nconfidence fitted on every set: ${show(fit(data, right))}`);
   console.log(`coverage fitted on every set: ${show(cover)}, gate ${gateOf(cover, data).toFixed(3)}`);
+}
+
+/**
+ * Leave-one-set-out fit of the intent-rank weights: a logistic model over [retrieval base, intent signals] of the
+ * candidates in the intent window (gold = 1), compared with the hand-set INTENT_WEIGHTS by top-1 accuracy.
+ */
+function fitRanking() {
+  const usable = candidates.filter((c) => c.rows.some((r) => r.gold));
+  const top1 = (qs: typeof usable, score: (x: number[]) => number) => qs.filter((q) => q.rows.reduce((b, r) => (score(r.x) > score(b.x) ? r : b), q.rows[0]).gold).length / Math.max(1, qs.length);
+  const hand = (x: number[]) => x[0] + INTENT_SIGNALS.reduce((s, k, j) => s + INTENT_WEIGHTS[k] * x[j + 1], 0);
+  const fit = (qs: typeof usable) => {
+    const rows = qs.flatMap((q) => q.rows.map((r) => ({ ...r, w: 1 / q.rows.length / qs.filter((o) => o.set === q.set).length })));
+    return fitLogistic(rows.map((r) => r.x), rows.map((r) => (r.gold ? 1 : 0)), rows.map((r) => r.w), { l2: 0.001, steps: 3000, rate: 1 });
+  };
+  console.log('\nintent-rank weights, each set held out (top-1 among questions whose gold is in the window):\n');
+  console.log('| held-out set | questions | hand-set | learned |\n|---|---:|---:|---:|');
+  for (const set of [...new Set(usable.map((q) => q.set))]) {
+    const m = fit(usable.filter((q) => q.set !== set));
+    const test = usable.filter((q) => q.set === set);
+    console.log(`| ${set} | ${test.length} | ${round(top1(test, hand))} | ${round(top1(test, (x) => m.bias + x.reduce((s, v, j) => s + v * m.weights[j], 0)))} |`);
+  }
+  const m = fit(usable);
+  const scale = m.weights[0];
+  console.log(`\nlearned on every set, relative to the retrieval base: ${JSON.stringify(Object.fromEntries(INTENT_SIGNALS.map((k, j) => [k, +(m.weights[j + 1] / scale).toFixed(3)])))}`);
 }
