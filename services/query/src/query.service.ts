@@ -235,6 +235,138 @@ export function createQueryService(deps: QueryDeps) {
     return context.filter((c) => answer.includes(c.path) && context.filter((o) => o.path === c.path).length === 1);
   }
 
+  interface Answered {
+    answer: string;
+    mode: QueryResponse['answer_mode'];
+    covered: boolean;
+    /** The operations the answer cites, the one it is about first. */
+    cited: Chunk[];
+    notes: string[];
+  }
+
+  /**
+   * The answer stage: the LLM when configured (streamed; it may still say "not covered"; on failure the
+   * extractive answer), else the extractive answer, or the not-covered answer when the gate said no.
+   */
+  async function answerStage(question: string, specs: SpecInfo[], retrieval: Retrieval, context: Chunk[], gate: boolean, onEvent: ((event: string, data: unknown) => void) | undefined, retrievalView: QueryResponse['retrieval'], signal?: AbortSignal): Promise<Answered> {
+    const notes: string[] = [];
+    let covered = gate && context.length > 0;
+    let answer = '';
+    let mode: QueryResponse['answer_mode'] = 'extractive';
+    let cited: Chunk[] = [];
+    if (covered && deps.llm) {
+      mode = 'llm';
+      onEvent?.('sources', { sources: context.map(sourceOf), retrieval: retrievalView });
+      const stream = markerAwareStream(onEvent);
+      try {
+        answer = (await deps.llm.generate({ question, chunks: context }, stream.onToken, signal)).trim();
+      } catch (err) {
+        notes.push(`LLM ${deps.llm.name} failed (${errorMessage(err)}); answered extractively instead`);
+        deps.logger.warn({ err: errorMessage(err) }, 'LLM failed; falling back to the extractive answer');
+        mode = 'extractive';
+      }
+      if (mode === 'llm' && answer.startsWith(NOT_COVERED_MARKER)) covered = false;
+      else if (mode === 'llm') {
+        stream.flush();
+        cited = citedChunks(answer, context);
+        if (!cited.length && context[0]) {
+          cited = [context[0]];
+          notes.push('the answer names no endpoint; citing the top retrieved one');
+        }
+      }
+    }
+    if (covered && mode === 'extractive') {
+      const primary = context[0];
+      const first = retrieval.prerequisites.filter((p) => p.consumer.id === primary.id && p.consumer.spec === primary.spec);
+      const related = context.slice(1, 4).filter((c) => !(c.method === primary.method && c.path === primary.path) && !first.some((p) => p.provider.id === c.id));
+      answer = extractiveAnswer(primary, related, specs.length > 1, first, retrieval.intent.terms);
+      // The operation the answer is about comes first; the calls that feed it follow.
+      cited = [primary, ...first.map((p) => p.provider), ...related];
+    }
+    if (!covered) {
+      answer = notCoveredAnswer(specs.map((s) => s.name), context[0] ?? null);
+      cited = [];
+    }
+    if (mode === 'extractive' || !covered) {
+      onEvent?.('sources', { sources: cited.map(sourceOf), retrieval: retrievalView });
+      onEvent?.('token', { text: answer });
+    }
+    return { answer, mode, covered, cited, notes };
+  }
+
+  /** Tokens pass through once they cannot be the start of the not-covered marker (which is never shown). */
+  function markerAwareStream(onEvent: ((event: string, data: unknown) => void) | undefined) {
+    let buffered = '';
+    let flushed = false;
+    return {
+      onToken: onEvent
+        ? (t: string) => {
+            if (flushed) return onEvent('token', { text: t });
+            buffered += t;
+            if (buffered.length >= NOT_COVERED_MARKER.length + 2 || !NOT_COVERED_MARKER.startsWith(buffered.trim().slice(0, NOT_COVERED_MARKER.length))) {
+              if (!buffered.trim().startsWith(NOT_COVERED_MARKER)) {
+                flushed = true;
+                onEvent('token', { text: buffered });
+              }
+            }
+          }
+        : undefined,
+      flush() {
+        if (!flushed && onEvent && buffered) onEvent('token', { text: buffered });
+      },
+    };
+  }
+
+  /**
+   * The score stage: the calibrated retrieval probability (or 70% groundedness from an NLI model + 30% of it),
+   * times the field-grounding ratio of the answer's code, minus 0.1 per invented name; at most 20 when not covered.
+   */
+  async function scoreStage(a: Answered, context: Chunk[], rel: ReturnType<typeof relevance>): Promise<{ confidence: number; signals: ConfidenceSignals }> {
+    const notes = [...a.notes];
+    const grounding = checkFieldGrounding(a.answer, a.cited.length ? a.cited : context);
+    let nli: number | null = null;
+    const used: string[] = [];
+    if (a.covered && deps.nli) {
+      const reason = await deps.nli.ready();
+      if (reason) notes.push(`groundedness model skipped: ${reason}`);
+      else {
+        try {
+          const prose = a.answer.replace(/```[\s\S]*?```/g, ' ').slice(0, 2000);
+          nli = await deps.nli.score(a.cited.map((c) => c.text.slice(0, 1500)).join('\n\n'), prose);
+        } catch (err) {
+          notes.push(`groundedness model failed: ${errorMessage(err)}`);
+        }
+      }
+    } else if (a.covered) notes.push('no groundedness (NLI) model configured (NLI_MODEL); confidence uses retrieval similarity and field grounding');
+    let score: number;
+    if (nli !== null) {
+      used.push('nli', 'similarity');
+      score = 0.7 * nli + 0.3 * rel.similarity;
+    } else {
+      used.push('similarity');
+      score = rel.similarity;
+    }
+    if (grounding.score !== null) {
+      used.push('field_grounding');
+      score = score * grounding.score - 0.1 * grounding.ungrounded.length;
+    }
+    let confidence = Math.round(100 * clamp01(score));
+    if (!a.covered) confidence = Math.min(confidence, 20);
+    return {
+      confidence,
+      signals: {
+        used,
+        nli: nli === null ? null : Number(nli.toFixed(3)),
+        similarity: Number(rel.similarity.toFixed(3)),
+        features: Object.fromEntries(Object.entries(rel.features).map(([k, v]) => [k, Number(v.toFixed(4))])),
+        field_grounding: grounding.score === null ? null : Number(grounding.score.toFixed(3)),
+        ungrounded: grounding.ungrounded,
+        notes,
+      },
+    };
+  }
+
+  /** The pipeline: resolve specs → retrieve (understand, dense ∥ BM25, fuse, rerank, intent, call chain) → gate → answer → score. */
   async function run(input: QueryInput, onEvent?: (event: string, data: unknown) => void, signal?: AbortSignal): Promise<QueryResponse> {
     const t0 = performance.now();
     const question = input.question.trim();
@@ -251,123 +383,20 @@ export function createQueryService(deps: QueryDeps) {
       notes: retrieval.notes,
     };
     const rel = relevance(question, retrieval);
-    const topK = input.topK ?? settings.answerTopK;
-    const context = retrieval.ranked.slice(0, topK).map((r) => r.chunk);
-    const multi = specs.length > 1;
-    const signalNotes: string[] = [];
-    let answer: string;
-    let mode: QueryResponse['answer_mode'] = 'extractive';
-    let covered = rel.covered && context.length > 0;
-    let cited: Chunk[] = [];
-
-    if (covered && deps.llm) {
-      mode = 'llm';
-      onEvent?.('sources', { sources: context.map(sourceOf), retrieval: retrievalView });
-      let buffered = '';
-      let flushed = false;
-      const onToken = onEvent
-        ? (t: string) => {
-            if (flushed) return onEvent('token', { text: t });
-            buffered += t;
-            if (buffered.length >= NOT_COVERED_MARKER.length + 2 || !NOT_COVERED_MARKER.startsWith(buffered.trim().slice(0, NOT_COVERED_MARKER.length))) {
-              if (!buffered.trim().startsWith(NOT_COVERED_MARKER)) {
-                flushed = true;
-                onEvent('token', { text: buffered });
-              }
-            }
-          }
-        : undefined;
-      try {
-        answer = (await deps.llm.generate({ question, chunks: context }, onToken, signal)).trim();
-      } catch (err) {
-        signalNotes.push(`LLM ${deps.llm.name} failed (${errorMessage(err)}); answered extractively instead`);
-        deps.logger.warn({ err: errorMessage(err) }, 'LLM failed; falling back to the extractive answer');
-        mode = 'extractive';
-        answer = '';
-      }
-      if (mode === 'llm') {
-        if (answer.startsWith(NOT_COVERED_MARKER)) {
-          covered = false;
-          answer = notCoveredAnswer(specs.map((s) => s.name), context[0] ?? null);
-        } else {
-          if (!flushed && onEvent && buffered) onEvent('token', { text: buffered });
-          cited = citedChunks(answer, context);
-          if (!cited.length && context[0]) {
-            cited = [context[0]];
-            signalNotes.push('the answer names no endpoint; citing the top retrieved one');
-          }
-        }
-      }
-    }
-    if (covered && mode === 'extractive') {
-      const primary = context[0];
-      const first = retrieval.prerequisites.filter((p) => p.consumer.id === primary.id && p.consumer.spec === primary.spec);
-      const related = context.slice(1, 4).filter((c) => !(c.method === primary.method && c.path === primary.path) && !first.some((p) => p.provider.id === c.id));
-      answer = extractiveAnswer(primary, related, multi, first, retrieval.intent.terms);
-      // The operation the answer is about comes first; the calls that feed it follow.
-      cited = [primary, ...first.map((p) => p.provider), ...related];
-    }
-    if (!covered) {
-      answer = notCoveredAnswer(specs.map((s) => s.name), context[0] ?? null);
-      cited = [];
-    }
-    if (mode === 'extractive' || !covered) {
-      onEvent?.('sources', { sources: cited.map(sourceOf), retrieval: retrievalView });
-      onEvent?.('token', { text: answer! });
-    }
+    const context = retrieval.ranked.slice(0, input.topK ?? settings.answerTopK).map((r) => r.chunk);
+    const answered = await answerStage(question, specs, retrieval, context, rel.covered, onEvent, retrievalView, signal);
     const t2 = performance.now();
-    const steps = covered ? callChain(cited[0], retrieval.prerequisites) : [];
-
-    // Confidence: groundedness (NLI, 70%) + retrieval similarity (30%), times the field-grounding ratio.
-    const grounding = checkFieldGrounding(answer!, cited.length ? cited : context);
-    let nli: number | null = null;
-    const used: string[] = [];
-    if (covered && deps.nli) {
-      const reason = await deps.nli.ready();
-      if (reason) signalNotes.push(`groundedness model skipped: ${reason}`);
-      else {
-        try {
-          const prose = answer!.replace(/```[\s\S]*?```/g, ' ').slice(0, 2000);
-          nli = await deps.nli.score(cited.map((c) => c.text.slice(0, 1500)).join('\n\n'), prose);
-        } catch (err) {
-          signalNotes.push(`groundedness model failed: ${errorMessage(err)}`);
-        }
-      }
-    } else if (covered) signalNotes.push('no groundedness (NLI) model configured (NLI_MODEL); confidence uses retrieval similarity and field grounding');
-    let score: number;
-    if (nli !== null) {
-      used.push('nli', 'similarity');
-      score = 0.7 * nli + 0.3 * rel.similarity;
-    } else {
-      // Without the groundedness model the calibrated retrieval probability is the score.
-      used.push('similarity');
-      score = rel.similarity;
-    }
-    if (grounding.score !== null) {
-      used.push('field_grounding');
-      score = score * grounding.score - 0.1 * grounding.ungrounded.length;
-    }
-    let confidence = Math.round(100 * clamp01(score));
-    if (!covered) confidence = Math.min(confidence, 20);
-    const signals: ConfidenceSignals = {
-      used,
-      nli: nli === null ? null : Number(nli.toFixed(3)),
-      similarity: Number(rel.similarity.toFixed(3)),
-      features: Object.fromEntries(Object.entries(rel.features).map(([k, v]) => [k, Number(v.toFixed(4))])),
-      field_grounding: grounding.score === null ? null : Number(grounding.score.toFixed(3)),
-      ungrounded: grounding.ungrounded,
-      notes: signalNotes,
-    };
+    const { confidence, signals } = await scoreStage(answered, context, rel);
     const response: QueryResponse = {
-      answer: answer!,
-      covered,
+      answer: answered.answer,
+      covered: answered.covered,
       confidence,
       confidence_signals: signals,
-      ungrounded: grounding.ungrounded,
-      sources: cited.map(sourceOf),
-      steps,
+      ungrounded: signals.ungrounded,
+      sources: answered.cited.map(sourceOf),
+      steps: answered.covered ? callChain(answered.cited[0], retrieval.prerequisites) : [],
       retrieval: retrievalView,
-      answer_mode: mode,
+      answer_mode: answered.mode,
       timings_ms: { retrieval: Math.round(t1 - t0), answer: Math.round(t2 - t1), total: Math.round(performance.now() - t0) },
     };
     onEvent?.('done', response);
