@@ -66,7 +66,8 @@ export function checkFieldGrounding(answer: string, chunks: Chunk[]): GroundingR
     const { fields, paths } = namesInCode(block);
     for (const f of fields) {
       checked++;
-      const normalized = f.replace(/\[(\w*)\]/g, (_m, inner: string) => (inner ? `.${inner}` : '[]'));
+      // Form-encoded names: `a[b]` is `a.b`, and `a[0]` / `a[]` an array item, like `a[].b` in the spec.
+      const normalized = f.replace(/\[(\w*)\]/g, (_m, inner: string) => (inner && !/^\d+$/.test(inner) ? `.${inner}` : '[]'));
       const segs = normalized.split(/\.|\[\]/).filter(Boolean);
       if (!known.has(f) && !known.has(normalized) && !segs.every((s) => known.has(s))) ungrounded.add(f);
     }

@@ -63,6 +63,10 @@ describe('answers users can trust (Petstore, Stripe, GitHub, Kubernetes, Asana)'
     const refund = await ask('how do I refund a charge?', 'stripe');
     expect(refund.sources[0]?.endpoint).toMatch(/^POST \/v1\/(charges\/\{charge\}\/)?refunds$/);
     expect(refund.answer).not.toMatch(/amount=0/);
+    // Array items in a form body (`line_items[0][price]`) are the spec's `line_items[].price`, not invented names.
+    const link = await ask('create a shareable payment link', 'stripe');
+    expect(link.answer).toContain("-d 'line_items[0][price]=<price>'");
+    expect(link.ungrounded).toEqual([]);
     const pet = await ask('how do I add a new pet?', 'petstore');
     expect(pet.answer).toContain(`-d '{"name":"doggie","photoUrls":["<photoUrls>"]}'`); // the spec's own example
   });
