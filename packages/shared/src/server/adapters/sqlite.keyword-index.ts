@@ -2,6 +2,7 @@ import type { Chunk } from '../../index.js';
 import type { KeywordIndex, ScoredId } from '../ports.js';
 import { analyzedText, searchTerms } from '../spec/analyze.js';
 import { splitIdentifier } from '../spec/text.js';
+import type { Statement } from 'better-sqlite3';
 import { activeGeneration, migrateKeywordTables, newGenerationId, swapGeneration, type SqliteDb } from './sqlite.database.js';
 
 const STORE = 'keyword';
@@ -30,17 +31,23 @@ export function indexedFields(c: Chunk): { head: string; body: string } {
 /** Weights of the keyword score: head (summary, method, path, operationId) over body, synonyms under originals. */
 export const KEYWORD_WEIGHTS = { head: 2, synonyms: 0.3 };
 
-/** BM25 over SQLite FTS5 (porter stemming, identifiers split into words), one generation per spec. */
+/** BM25 over SQLite FTS5 on the analyzed text (`analyze.ts`: identifiers split, Porter stems), one generation per spec. */
 export class SqliteKeywordIndex implements KeywordIndex {
   readonly name = 'sqlite-fts5';
+  private ftsInserts?: { chunks: Statement; heads: Statement };
   constructor(private readonly db: SqliteDb) {
     migrateKeywordTables(db, (spec, generation, payload) => this.writeFts(spec, generation, JSON.parse(payload) as Chunk));
   }
 
   private writeFts(spec: string, generation: string, c: Chunk): void {
+    // Prepared once, on first use: after the migration, which may have re-created the tables.
+    this.ftsInserts ??= {
+      chunks: this.db.prepare('insert into chunks_fts(spec, generation, id, head, body) values (?, ?, ?, ?, ?)'),
+      heads: this.db.prepare('insert into heads_fts(spec, generation, id, head) values (?, ?, ?, ?)'),
+    };
     const { head, body } = indexedFields(c);
-    this.db.prepare('insert into chunks_fts(spec, generation, id, head, body) values (?, ?, ?, ?, ?)').run(spec, generation, c.id, head, body);
-    this.db.prepare('insert into heads_fts(spec, generation, id, head) values (?, ?, ?, ?)').run(spec, generation, c.id, head);
+    this.ftsInserts.chunks.run(spec, generation, c.id, head, body);
+    this.ftsInserts.heads.run(spec, generation, c.id, head);
   }
 
   async beginGeneration(_spec: string): Promise<string> {
