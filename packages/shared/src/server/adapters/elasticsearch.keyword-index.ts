@@ -3,7 +3,7 @@ import type { Chunk } from '../../index.js';
 import type { KeywordIndex, ScoredId } from '../ports.js';
 import { searchTerms } from '../spec/analyze.js';
 import { indexedFields, KEYWORD_WEIGHTS } from './sqlite.keyword-index.js';
-import { GENERATION_ID, newGenerationId } from './sqlite.database.js';
+import { isGenerationName, newGenerationId } from './sqlite.database.js';
 import { withBackoff } from './retry.js';
 
 /**
@@ -32,8 +32,7 @@ export function indexSettings(): { settings: estypes.IndicesIndexSettings; mappi
 export const esNames = (prefix: string, spec: string) => ({
   alias: `${prefix}_${spec}`,
   index: (generation: string) => `${prefix}_${spec}__${generation}`,
-  /** Only this spec's generations: spec names may contain `__`, so `pets__v2`'s indices must not match `pets`. */
-  isGeneration: (index: string) => index.startsWith(`${prefix}_${spec}__`) && GENERATION_ID.test(index.slice(`${prefix}_${spec}__`.length)),
+  isGeneration: (index: string) => isGenerationName(`${prefix}_${spec}`, index),
 });
 
 
@@ -85,8 +84,8 @@ export class ElasticsearchKeywordIndex implements KeywordIndex {
   }
 
   /** Retries with backoff; Elasticsearch unreachable after that is a 503 naming it. */
-  private retry<T>(fn: () => Promise<T>): Promise<T> {
-    return withBackoff(fn, { service: `Elasticsearch at ${this.url}`, baseMs: this.baseMs });
+  private retry<T>(fn: () => Promise<T>, attempts?: number): Promise<T> {
+    return withBackoff(fn, { service: `Elasticsearch at ${this.url}`, baseMs: this.baseMs, attempts });
   }
 
   private async aliasTargets(alias: string): Promise<string[]> {
@@ -156,7 +155,7 @@ export class ElasticsearchKeywordIndex implements KeywordIndex {
 
   async ping(): Promise<void> {
     // The node has no `GET /`: cluster health is the readiness probe.
-    await withBackoff(() => this.client.cluster.health(), { service: `Elasticsearch at ${this.url}`, attempts: 1 });
+    await this.retry(() => this.client.cluster.health(), 1);
   }
 
   async close(): Promise<void> {

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { QdrantClient } from '@qdrant/js-client-rest';
 import type { Chunk } from '../../index.js';
 import type { ScoredId, VectorStore } from '../ports.js';
-import { GENERATION_ID, newGenerationId } from './sqlite.database.js';
+import { isGenerationName, newGenerationId } from './sqlite.database.js';
 import { withBackoff } from './retry.js';
 
 /** Qdrant point ids are UUIDs or integers: derive a stable UUID from the chunk id. */
@@ -14,8 +14,7 @@ export function pointId(chunkId: string): string {
 export const qdrantNames = (prefix: string, spec: string) => ({
   alias: `${prefix}_${spec}`,
   collection: (generation: string) => `${prefix}_${spec}__${generation}`,
-  /** Only this spec's generations: spec names may contain `__`, so `pets__v2`'s collections must not match `pets`. */
-  isGenerationOf: (collection: string) => collection.startsWith(`${prefix}_${spec}__`) && GENERATION_ID.test(collection.slice(`${prefix}_${spec}__`.length)),
+  isGenerationOf: (collection: string) => isGenerationName(`${prefix}_${spec}`, collection),
 });
 
 /** One atomic alias switch: point `alias` at `next`, dropping its link to `previous`. */
@@ -47,8 +46,8 @@ export class QdrantVectorStore implements VectorStore {
   private readonly baseMs: number | undefined;
 
   /** Retries with backoff; Qdrant unreachable after that is a 503 naming it. */
-  private retry<T>(fn: () => Promise<T>): Promise<T> {
-    return withBackoff(fn, { service: `Qdrant at ${this.url}`, baseMs: this.baseMs });
+  private retry<T>(fn: () => Promise<T>, attempts?: number): Promise<T> {
+    return withBackoff(fn, { service: `Qdrant at ${this.url}`, baseMs: this.baseMs, attempts });
   }
 
   private async aliasTarget(alias: string): Promise<string | null> {
@@ -101,7 +100,7 @@ export class QdrantVectorStore implements VectorStore {
   }
 
   async ping(): Promise<void> {
-    await withBackoff(() => this.client.getCollections(), { service: `Qdrant at ${this.url}`, attempts: 1 });
+    await this.retry(() => this.client.getCollections(), 1);
   }
 
   async close(): Promise<void> {}
