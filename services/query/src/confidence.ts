@@ -1,6 +1,6 @@
 // The "score" stage: how likely the answer's first operation is the right one, from the retrieval signals,
 // through a logistic model fitted on the visible question sets (`npm run eval -- --fit`, which reports it
-// with each spec held out). The not-covered gate is a threshold on the same probability.
+// with each set held out). The not-covered gate is a second logistic model over the same features.
 import type { Chunk } from '@specwise/shared';
 import { headText, queryTerms } from '@specwise/shared/server';
 import { intentScore, type IntentSignals } from './intent-rank.js';
@@ -14,8 +14,8 @@ export interface ConfidenceInput {
   dense: Array<{ id: string; spec: string; score: number }>;
   bm25: Array<{ id: string; spec: string; score: number }>;
   topCosine: number | null;
-  /** The spec's own vocabulary (paths, summaries, tags, parameter and field names). */
-  vocabulary: Set<string>;
+  /** Stems of the spec's own vocabulary (`vocabularyStems`), computed once per ingest, not per question. */
+  vocabularyStems: Set<string>;
 }
 
 export const FEATURES = ['cosine', 'coverage', 'head_coverage', 'agree', 'dense_rank', 'bm25_rank', 'intent', 'margin', 'known_terms'] as const;
@@ -37,11 +37,15 @@ export function termCoverage(question: string, text: string, names: Set<string> 
  * Share of the question's content words the spec's vocabulary knows (stemmed): a question about cakes or taxes
  * uses words no path, summary or field of a pet store has, whatever operation retrieval found closest.
  */
-export function knownTerms(question: string, vocabulary: Set<string>, names: Set<string> = new Set()): number {
+export function knownTerms(question: string, vocabularyStems: Set<string>, names: Set<string> = new Set()): number {
   const terms = queryTerms(question).filter((t) => !names.has(t));
-  if (!terms.length || !vocabulary.size) return 0;
-  const stems = new Set([...vocabulary].map(stem));
-  return terms.filter((t) => stems.has(stem(t))).length / terms.length;
+  if (!terms.length || !vocabularyStems.size) return 0;
+  return terms.filter((t) => vocabularyStems.has(stem(t))).length / terms.length;
+}
+
+/** The stems `knownTerms` compares with, of a spec's vocabulary (`specVocabulary`). */
+export function vocabularyStems(vocabulary: Set<string>): Set<string> {
+  return new Set([...vocabulary].map(stem));
 }
 
 /** Cosine of MiniLM-class models mapped to 0..1: ~0.15 is unrelated, ~0.65 a close paraphrase. */
@@ -72,7 +76,7 @@ export function confidenceFeatures(x: ConfidenceInput): Features {
     bm25_rank: reciprocalRank(x.bm25, key),
     intent: top.intent ? intentScore(top.intent) : 0,
     margin: x.ranked[1] && top.base !== undefined && x.ranked[1].base !== undefined ? clamp01(top.base - x.ranked[1].base) : 0,
-    known_terms: knownTerms(x.question, x.vocabulary, x.names),
+    known_terms: knownTerms(x.question, x.vocabularyStems, x.names),
   };
 }
 

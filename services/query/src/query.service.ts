@@ -22,7 +22,7 @@ import { hitKey, reciprocalRankFusion } from './rrf.js';
 import { addPrerequisites, buildFinderIndex, selfOperation, type Prerequisite } from './prerequisites.js';
 import { rankByIntent, type IntentSignals } from './intent-rank.js';
 import { specVocabulary, understand, valueWords, withoutValues, type Intent } from './understand.js';
-import { confidenceFeatures, CONFIDENCE_MODEL, COVERAGE_MODEL, logistic, type Features } from './confidence.js';
+import { confidenceFeatures, CONFIDENCE_MODEL, COVERAGE_MODEL, logistic, vocabularyStems, type Features } from './confidence.js';
 
 export type RetrievalMode = 'bm25' | 'dense' | 'hybrid' | 'hybrid+rerank';
 
@@ -59,13 +59,19 @@ export interface Retrieval {
   chunks: Map<string, Chunk>;
   /** What the question asks (action, one or many, scope, named values). */
   intent: Intent;
-  /** The vocabulary of the specs asked. */
-  vocabulary: Set<string>;
+  /** Stems of the vocabulary of the specs asked (for the confidence's known-terms feature). */
+  vocabularyStems: Set<string>;
   notes: string[];
 }
 
 const clamp01 = (x: number) => Math.max(0, Math.min(1, x));
 const sigmoid = (x: number) => 1 / (1 + Math.exp(-x));
+
+/** One set, or the union of several: asking one spec (the usual case) copies nothing. */
+const union = <T>(sets: Set<T>[]): Set<T> => (sets.length === 1 ? sets[0] : new Set(sets.flatMap((x) => [...x])));
+
+/** The prerequisites that provide a value `primary` needs. */
+const feedingOf = (primary: Chunk, prerequisites: Prerequisite[]) => prerequisites.filter((p) => p.consumer.id === primary.id && p.consumer.spec === primary.spec);
 
 export function createQueryService(deps: QueryDeps) {
   const { settings } = deps;
@@ -75,6 +81,7 @@ export function createQueryService(deps: QueryDeps) {
     finders: ReturnType<typeof buildFinderIndex>;
     self?: Chunk;
     vocabulary: Set<string>;
+    vocabularyStems: Set<string>;
   }
 
   /** Finder operations and vocabulary of a spec, built once per ingest of it. */
@@ -82,7 +89,10 @@ export function createQueryService(deps: QueryDeps) {
     const key = `${spec.ingested_at}:${spec.content_hash}`;
     const hit = finderCache.get(spec.name);
     if (hit && hit.key === key) return hit.index;
-    const index = deps.keywordIndex.listChunks(spec.name).then((chunks) => ({ finders: buildFinderIndex(chunks), self: selfOperation(chunks), vocabulary: specVocabulary(chunks) }));
+    const index = deps.keywordIndex.listChunks(spec.name).then((chunks) => {
+      const vocabulary = specVocabulary(chunks);
+      return { finders: buildFinderIndex(chunks), self: selfOperation(chunks), vocabulary, vocabularyStems: vocabularyStems(vocabulary) };
+    });
     finderCache.set(spec.name, { key, index });
     return index;
   }
@@ -120,8 +130,7 @@ export function createQueryService(deps: QueryDeps) {
     }
     // Understand: the spec's own vocabulary tells API words ("Order") from names ("Titanic").
     const specIndexes = await Promise.all(specs.map((s) => finders(s)));
-    const vocabulary = new Set(specIndexes.flatMap((m) => [...m.vocabulary]));
-    const intent = understand(question, vocabulary);
+    const intent = understand(question, union(specIndexes.map((m) => m.vocabulary)));
     const denseP = (async () => {
       if (!useDense || embedReason || denseSpecs.length === 0) return [];
       // Named values are data, not API vocabulary: they only blur the question's embedding.
@@ -177,7 +186,7 @@ export function createQueryService(deps: QueryDeps) {
       const c = cosine.get(hitKey(r.chunk));
       if (c !== undefined) topCosine = Math.max(topCosine ?? -1, c);
     }
-    return { ranked, dense, bm25, fused, reranked, topCosine, notes, prerequisites: pre.added, chunks, intent, vocabulary };
+    return { ranked, dense, bm25, fused, reranked, topCosine, notes, prerequisites: pre.added, chunks, intent, vocabularyStems: union(specIndexes.map((m) => m.vocabularyStems)) };
   }
 
   /** Full chunks of the hits, each fetched once; `known` holds chunks already loaded (they are not fetched again). */
@@ -198,7 +207,7 @@ export function createQueryService(deps: QueryDeps) {
    * A reranker, when one runs, is averaged in (its logit through a sigmoid).
    */
   function relevance(question: string, r: Retrieval): { similarity: number; covered: boolean; features: Features } {
-    const features = confidenceFeatures({ question, names: valueWords(r.intent), ranked: r.ranked, dense: r.dense, bm25: r.bm25, topCosine: r.topCosine, vocabulary: r.vocabulary });
+    const features = confidenceFeatures({ question, names: valueWords(r.intent), ranked: r.ranked, dense: r.dense, bm25: r.bm25, topCosine: r.topCosine, vocabularyStems: r.vocabularyStems });
     if (!r.ranked.length) return { similarity: 0, covered: false, features };
     let p = logistic(features, CONFIDENCE_MODEL);
     if (r.reranked) p = 0.5 * p + 0.5 * sigmoid(r.reranked[0].score);
@@ -219,7 +228,7 @@ export function createQueryService(deps: QueryDeps) {
   /** The ordered calls an answer needs: what provides each value the primary operation takes, then the primary. */
   function callChain(primary: Chunk | undefined, prerequisites: Prerequisite[]): Step[] {
     if (!primary) return [];
-    const feeding = prerequisites.filter((p) => p.consumer.id === primary.id && p.consumer.spec === primary.spec);
+    const feeding = feedingOf(primary, prerequisites);
     if (!feeding.length) return [];
     const endpoint = (c: Chunk) => `${c.method} ${c.path}`;
     return [
@@ -277,7 +286,7 @@ export function createQueryService(deps: QueryDeps) {
     }
     if (covered && mode === 'extractive') {
       const primary = context[0];
-      const first = retrieval.prerequisites.filter((p) => p.consumer.id === primary.id && p.consumer.spec === primary.spec);
+      const first = feedingOf(primary, retrieval.prerequisites);
       const related = context.slice(1, 4).filter((c) => !(c.method === primary.method && c.path === primary.path) && !first.some((p) => p.provider.id === c.id));
       answer = extractiveAnswer(primary, related, specs.length > 1, first, retrieval.intent.terms);
       // The operation the answer is about comes first; the calls that feed it follow.
