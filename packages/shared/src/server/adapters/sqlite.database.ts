@@ -1,15 +1,9 @@
 import Database from 'better-sqlite3';
+import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 
 export type SqliteDb = Database.Database;
-
-/** The FTS5 tables of the keyword index; they hold text analyzed in TypeScript (`analyze.ts`), so no stemming here. */
-function keywordTables(ifNotExists: '' | 'if not exists'): string {
-  return `
-    create virtual table ${ifNotExists} chunks_fts using fts5(spec unindexed, generation unindexed, id unindexed, head, body, tokenize = 'unicode61');
-    create virtual table ${ifNotExists} heads_fts using fts5(spec unindexed, generation unindexed, id unindexed, head, tokenize = 'unicode61');`;
-}
 
 /** Open (or create) the one SQLite file of the embedded mode, in WAL mode, with every table. */
 export function openSqlite(file: string): SqliteDb {
@@ -21,7 +15,7 @@ export function openSqlite(file: string): SqliteDb {
   db.exec(`
     create table if not exists active_generation(store text not null, spec text not null, generation text not null, dimension integer, primary key(store, spec));
     create table if not exists chunks(spec text not null, generation text not null, id text not null, payload text not null, primary key(spec, generation, id));
-    ${keywordTables('if not exists')}
+    create table if not exists keyword_tables(spec text not null, generation text not null, prefix text not null unique, primary key(spec, generation));
     create table if not exists vectors(spec text not null, generation text not null, id text not null, vector blob not null, primary key(spec, generation, id));
     create table if not exists specs(name text primary key, info text not null);
     create table if not exists jobs(id text primary key, status text not null, payload text, updated_at text not null);
@@ -31,16 +25,58 @@ export function openSqlite(file: string): SqliteDb {
 }
 
 /**
- * Files written before keyword analysis moved to TypeScript (`analyze.ts`) have FTS5 tables that stem with
- * Porter themselves: rebuild them once from the stored chunks, with `reindex` writing the analyzed text.
+ * The FTS5 tables of one generation of one spec's keyword index. Each generation has its own pair, so BM25's
+ * document counts and lengths are that spec's alone: another spec's ingest does not move its ranking.
+ * They hold text analyzed in TypeScript (`analyze.ts`), so no stemming here.
+ */
+export interface KeywordTables { chunks: string; heads: string }
+
+const tablesOf = (prefix: string): KeywordTables => ({ chunks: `${prefix}_chunks`, heads: `${prefix}_heads` });
+
+/** The tables of `spec`'s `generation`, created (and registered) when they do not exist yet. */
+export function ensureKeywordTables(db: SqliteDb, spec: string, generation: string): KeywordTables {
+  const found = keywordTables(db, spec, generation);
+  if (found) return found;
+  const prefix = `kw_${createHash('sha256').update(`${spec}\0${generation}`).digest('hex').slice(0, 24)}`;
+  const t = tablesOf(prefix);
+  db.transaction(() => {
+    db.exec(`
+      create virtual table if not exists "${t.chunks}" using fts5(id unindexed, head, body, tokenize = 'unicode61');
+      create virtual table if not exists "${t.heads}" using fts5(id unindexed, head, tokenize = 'unicode61');`);
+    db.prepare('insert or ignore into keyword_tables(spec, generation, prefix) values (?, ?, ?)').run(spec, generation, prefix);
+  })();
+  return t;
+}
+
+/** The tables of `spec`'s `generation`, or null when it has none. */
+export function keywordTables(db: SqliteDb, spec: string, generation: string): KeywordTables | null {
+  const row = db.prepare('select prefix from keyword_tables where spec = ? and generation = ?').get(spec, generation) as { prefix: string } | undefined;
+  return row ? tablesOf(row.prefix) : null;
+}
+
+/** Drop the keyword tables of `spec`'s generations older than `before` (every generation when null). */
+export function dropKeywordTables(db: SqliteDb, spec: string, before: string | null): void {
+  const rows = db.prepare('select generation, prefix from keyword_tables where spec = ?').all(spec) as Array<{ generation: string; prefix: string }>;
+  for (const r of rows) {
+    if (before !== null && r.generation >= before) continue;
+    const t = tablesOf(r.prefix);
+    db.exec(`drop table if exists "${t.chunks}"; drop table if exists "${t.heads}";`);
+    db.prepare('delete from keyword_tables where spec = ? and generation = ?').run(spec, r.generation);
+  }
+}
+
+/**
+ * Files written by earlier versions have one pair of FTS5 tables shared by every spec (`chunks_fts`,
+ * `heads_fts`), so one spec's BM25 statistics counted every other spec's chunks. Rebuild them once, per spec
+ * and generation, from the stored chunks (`reindex` writes the analyzed text), and drop the shared tables.
  */
 export function migrateKeywordTables(db: SqliteDb, reindex: (spec: string, generation: string, payload: string) => void): void {
-  const row = db.prepare("select sql from sqlite_master where name = 'chunks_fts'").get() as { sql: string } | undefined;
-  if (!row || !/porter/i.test(row.sql)) return;
+  const shared = db.prepare("select name from sqlite_master where name in ('chunks_fts', 'heads_fts')").all() as Array<{ name: string }>;
+  if (shared.length === 0) return;
   db.transaction(() => {
-    db.exec(`drop table chunks_fts; drop table heads_fts; ${keywordTables('')}`);
     // All rows first: a connection cannot write while it iterates a query.
     for (const r of db.prepare('select spec, generation, payload from chunks').all() as Array<{ spec: string; generation: string; payload: string }>) reindex(r.spec, r.generation, r.payload);
+    for (const { name } of shared) db.exec(`drop table "${name}"`);
   })();
 }
 

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import { fixtureChunk } from '../conformance/fixtures.js';
-import { openSqlite } from './sqlite.database.js';
+import { keywordTables, openSqlite } from './sqlite.database.js';
 import { SqliteKeywordIndex } from './sqlite.keyword-index.js';
 
 describe('a keyword index file written by an earlier version', () => {
@@ -28,12 +28,53 @@ describe('a keyword index file written by an earlier version', () => {
 
     const db = openSqlite(file);
     const idx = new SqliteKeywordIndex(db);
-    const sql = (db.prepare("select sql from sqlite_master where name = 'chunks_fts'").get() as { sql: string }).sql;
+    // The shared tables are gone; the spec's generation has its own, without Porter.
+    expect(db.prepare("select name from sqlite_master where name in ('chunks_fts', 'heads_fts')").all()).toEqual([]);
+    const own = keywordTables(db, 'shop', 'g1')!;
+    const sql = (db.prepare('select sql from sqlite_master where name = ?').get(own.chunks) as { sql: string }).sql;
     expect(sql).not.toMatch(/porter/i);
     expect((await idx.search('shop', 'how do I refund charges?', { k: 3 })).map((h) => h.id)).toEqual([c.id]);
     // Opening it again does not rebuild anything (and nothing is indexed twice).
     new SqliteKeywordIndex(db);
-    expect((db.prepare('select count(*) as n from chunks_fts').get() as { n: number }).n).toBe(1);
+    expect((db.prepare(`select count(*) as n from "${own.chunks}"`).get() as { n: number }).n).toBe(1);
     db.close();
+  });
+});
+
+describe('BM25 statistics', () => {
+  const chunks = [
+    fixtureChunk('shop', 'POST', '/v1/refunds', 'Create a refund', 'Refund a charge. Body: charge, amount'),
+    fixtureChunk('shop', 'GET', '/v1/charges', 'List charges', 'Returns the charges of the account'),
+    fixtureChunk('shop', 'POST', '/v1/customers', 'Create a customer', 'Body: email, name, address'),
+  ];
+  const ingest = async (idx: SqliteKeywordIndex, spec: string, cs: typeof chunks) => {
+    const gen = await idx.beginGeneration(spec);
+    await idx.indexChunks(spec, gen, cs);
+    await idx.activate(spec, gen);
+    return gen;
+  };
+
+  it('are each spec\'s own: ingesting another spec does not move a spec\'s scores', async () => {
+    const idx = new SqliteKeywordIndex(openSqlite(':memory:'));
+    await ingest(idx, 'shop', chunks);
+    const before = await idx.search('shop', 'refund a charge for a customer', { k: 5 });
+    // A much bigger spec where "charge" and "customer" are everywhere would lower their IDF in a shared table.
+    const other = Array.from({ length: 200 }, (_, i) => fixtureChunk('bank', 'GET', `/charges/${i}`, `Charge ${i} of a customer`, 'charge customer refund'));
+    await ingest(idx, 'bank', other);
+    expect(await idx.search('shop', 'refund a charge for a customer', { k: 5 })).toEqual(before);
+  });
+
+  it('are the active generation\'s alone: a re-ingest drops the old tables, and dropping the spec drops them all', async () => {
+    const db = openSqlite(':memory:');
+    const idx = new SqliteKeywordIndex(db);
+    const first = await ingest(idx, 'shop', chunks);
+    const second = await ingest(idx, 'shop', chunks.slice(0, 2));
+    expect(keywordTables(db, 'shop', first)).toBeNull();
+    const t = keywordTables(db, 'shop', second)!;
+    expect((db.prepare(`select count(*) as n from "${t.chunks}"`).get() as { n: number }).n).toBe(2);
+    await idx.dropSpec('shop');
+    expect(keywordTables(db, 'shop', second)).toBeNull();
+    expect(db.prepare("select name from sqlite_master where name like 'kw\\_%' escape '\\'").all()).toEqual([]);
+    expect(await idx.search('shop', 'refund', { k: 5 })).toEqual([]);
   });
 });
