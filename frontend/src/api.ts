@@ -86,7 +86,7 @@ export const api = {
     return call<{ transcript: string }>('/transcribe', { method: 'POST', body: form });
   },
   /** POST /query/stream: calls onSources/onToken as events arrive; resolves with the whole response. */
-  async ask(question: string, specs: string[], handlers: { onSources?: (s: Source[]) => void; onToken?: (t: string) => void }, signal?: AbortSignal): Promise<QueryResponse> {
+  async ask(question: string, specs: string[], handlers: { onSources?: (s: Source[]) => void; onToken?: (t: string) => void; onReset?: () => void }, signal?: AbortSignal): Promise<QueryResponse> {
     let res: Response;
     try {
       res = await fetch(`${base}/query/stream`, { ...jsonInit({ question, specification_names: specs.length ? specs : undefined }), headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, signal });
@@ -101,6 +101,7 @@ export const api = {
       const parsed = data as { sources?: Source[]; text?: string; code?: string; message?: string };
       if (event === 'sources') handlers.onSources?.(parsed.sources ?? []);
       else if (event === 'token') handlers.onToken?.(parsed.text ?? '');
+      else if (event === 'reset') handlers.onReset?.();
       else if (event === 'error') throw new ApiError(500, parsed.code ?? 'query_failed', parsed.message ?? 'query failed');
       else if (event === 'done') return data as QueryResponse;
     }

@@ -6,3 +6,4 @@ export * from './answer/openai.answer-generator.js';
 export * from './app.js';
 export * from './remote.js';
 export * from './models.js';
+export * from './answer/llama-cpp.answer-generator.js';

@@ -271,6 +271,8 @@ export function createQueryService(deps: QueryDeps) {
         answer = (await deps.llm.generate({ question, chunks: context }, stream.onToken, signal)).trim();
       } catch (err) {
         notes.push(`LLM ${deps.llm.name} failed (${errorMessage(err)}); answered extractively instead`);
+        // What it streamed so far is withdrawn: the client starts the answer text over.
+        if (stream.started()) onEvent?.('reset', { reason: errorMessage(err) });
         deps.logger.warn({ err: errorMessage(err) }, 'LLM failed; falling back to the extractive answer');
         mode = 'extractive';
       }
@@ -323,6 +325,7 @@ export function createQueryService(deps: QueryDeps) {
       flush() {
         if (!flushed && onEvent && buffered) onEvent('token', { text: buffered });
       },
+      started: () => flushed,
     };
   }
 

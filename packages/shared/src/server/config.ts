@@ -41,6 +41,16 @@ export const configSchema = z.object({
   LLM_MODEL: z.string().optional(),
   LLM_API_KEY: z.string().optional(),
   LLM_TIMEOUT_MS: int(60000, 1000),
+  /** A local GGUF model run in-process by llama.cpp (node-llama-cpp), used when LLM_BASE_URL is unset. */
+  LLM_MODEL_PATH: z.string().optional(),
+  /** Where `npm run models -- --llm` installs node-llama-cpp when it is not in node_modules (default MODELS_DIR/llm-runtime). */
+  LLM_RUNTIME_DIR: z.string().optional(),
+  LLM_CONTEXT_SIZE: int(8192, 512),
+  LLM_MAX_TOKENS: int(512, 16),
+  /** Answers generated at once by the local model (each has its own context sequence); the rest wait. */
+  LLM_PARALLEL: int(1, 1),
+  /** llama.cpp threads for the local model; 0 = every math core but one. */
+  LLM_THREADS: int(0, 0),
 
   REDIS_URL: url,
   QDRANT_URL: url,

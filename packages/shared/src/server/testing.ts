@@ -29,6 +29,13 @@ export function hasModel(id: string): boolean {
   return existsSync(join(MODELS_DIR, id, 'config.json'));
 }
 
+/** The local LLM `npm run models -- --llm` provisions (Gemma 3 270M, Q4_K_M) and its llama.cpp runtime. */
+export const LOCAL_LLM = { modelPath: join(MODELS_DIR, 'gguf', 'gemma-3-270m-q4_k_m.gguf'), runtimeDir: join(MODELS_DIR, 'llm-runtime') };
+
+export function hasLocalLlm(): boolean {
+  return existsSync(LOCAL_LLM.modelPath) && existsSync(join(LOCAL_LLM.runtimeDir, 'node_modules', 'node-llama-cpp', 'package.json'));
+}
+
 /** Small documents an attacker would upload, for the hostile-input tests. */
 export const hostileSpecs = {
   /** YAML "billion laughs": each level aliases the one before it nine times (~1.8 KB, 10^9 nodes expanded). */

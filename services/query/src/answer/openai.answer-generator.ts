@@ -13,8 +13,9 @@ export const SYSTEM_PROMPT = [
   '5. Be concise: the endpoint, required inputs, then an example. Use Markdown.',
 ].join('\n');
 
-export function buildUserPrompt(ctx: AnswerContext): string {
-  const blocks = ctx.chunks.map((c, i) => `[${i + 1}] ${c.method} ${c.path} (spec: ${c.spec})\n${c.text.slice(0, 6000)}`);
+/** The excerpts (each cut to `maxCharsPerChunk`) and the question. */
+export function buildUserPrompt(ctx: AnswerContext, maxCharsPerChunk = 6000): string {
+  const blocks = ctx.chunks.map((c, i) => `[${i + 1}] ${c.method} ${c.path} (spec: ${c.spec})\n${c.text.slice(0, maxCharsPerChunk)}`);
   return `API specification excerpts:\n\n${blocks.join('\n\n---\n\n')}\n\nQuestion: ${ctx.question}`;
 }
 
