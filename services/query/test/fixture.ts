@@ -9,6 +9,8 @@ import {
   TransformersEmbedder,
   type AnswerGenerator,
   type Embedder,
+  type GroundednessScorer,
+  type Reranker,
 } from '@specwise/shared/server';
 import { evalSpec, hasModel, MODELS_DIR } from '@specwise/shared/server/testing';
 import { createIngestHandler } from '@specwise/ingest-worker';
@@ -18,7 +20,7 @@ export const EMBED_MODEL = 'Xenova/all-MiniLM-L6-v2';
 export const modelPresent = hasModel(EMBED_MODEL) || !!process.env.CI;
 
 /** Real SQLite stores, the real embedder when provisioned, and the real ingest handler. */
-export async function setup(specs: Record<string, string>, opts: { llm?: AnswerGenerator | null; embedder?: Embedder | null } = {}) {
+export async function setup(specs: Record<string, string>, opts: { llm?: AnswerGenerator | null; embedder?: Embedder | null; reranker?: Reranker | null; nli?: GroundednessScorer | null } = {}) {
   const db = openSqlite(':memory:');
   const stores = {
     vectorStore: new SqliteVectorStore(db),
@@ -35,7 +37,7 @@ export async function setup(specs: Record<string, string>, opts: { llm?: AnswerG
     await ingest({ jobId: name, specName: name, source: { kind: 'upload', uploadKey: name, filename: file } });
   }
   const service = createQueryService({
-    ...stores, embedder, reranker: null, nli: null, llm: opts.llm ?? null, logger: silentLogger,
+    ...stores, embedder, reranker: opts.reranker ?? null, nli: opts.nli ?? null, llm: opts.llm ?? null, logger: silentLogger,
     settings: { retrievalK: 40, rrfK: 60, rerankTopN: 25, answerTopK: 5 },
   });
   return { db, stores, service, embedder, ingest };

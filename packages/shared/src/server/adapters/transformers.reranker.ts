@@ -13,13 +13,17 @@ async function loadClassifier(modelId: string, src: ModelSource, dtype?: string)
   return { tokenizer: tokenizer as unknown as SeqClassifier['tokenizer'], model: model as unknown as SeqClassifier['model'] };
 }
 
-/** Cross-encoder reranking (ms-marco-MiniLM class): one forward pass per (query, passage) pair batch. */
+/**
+ * Cross-encoder reranking (ms-marco-MiniLM class): one forward pass per batch of (query, passage) pairs, each
+ * pair cut to `maxLength` tokens (the passage is cut, not the question: `truncation: true` is longest-first).
+ */
 export class TransformersReranker implements Reranker {
   private loading: Promise<string | null> | null = null;
   private clf: SeqClassifier | null = null;
   constructor(
     readonly modelId: string,
     private readonly src: ModelSource,
+    private readonly opts: { maxLength: number; batchSize: number } = { maxLength: 160, batchSize: 8 },
   ) {}
 
   ready(): Promise<string | null> {
@@ -37,9 +41,10 @@ export class TransformersReranker implements Reranker {
     const reason = await this.ready();
     if (reason || !this.clf) throw new Error(reason ?? 'reranker not loaded');
     const out: number[] = [];
-    for (let i = 0; i < passages.length; i += 8) {
-      const batch = passages.slice(i, i + 8);
-      const inputs = this.clf.tokenizer(batch.map(() => query), { text_pair: batch, padding: true, truncation: true, max_length: 512 });
+    const { maxLength, batchSize } = this.opts;
+    for (let i = 0; i < passages.length; i += batchSize) {
+      const batch = passages.slice(i, i + batchSize);
+      const inputs = this.clf.tokenizer(batch.map(() => query), { text_pair: batch, padding: true, truncation: true, max_length: maxLength });
       const { logits } = await this.clf.model(inputs);
       for (const row of logits.tolist()) out.push(row[row.length - 1]);
     }
