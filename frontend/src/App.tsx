@@ -23,11 +23,14 @@ export function App() {
   useEffect(() => sessionStorage.setItem('specwise.history', JSON.stringify(turns.slice(0, 30))), [turns]);
 
   const showError = useCallback((e: ApiError) => setBanner(e), []);
+  const [voice, setVoice] = useState(false);
   const refresh = useCallback(() => {
     api.specs().then((s) => {
       setSpecs(s);
       setSelected((sel) => sel.filter((n) => s.some((x) => x.name === n)));
     }, showError);
+    // The microphone shows only when a speech-to-text engine is ready (GET /transcribe/status).
+    api.transcribeStatus().then((st) => setVoice(st.ready), () => setVoice(false));
   }, [showError]);
   useEffect(refresh, [refresh]);
 
@@ -91,7 +94,7 @@ export function App() {
           />
         </aside>
         <section className="main">
-          <AskPanel busy={busy} onAsk={(q) => void ask(q)} onError={showError} />
+          <AskPanel busy={busy} voice={voice} onAsk={(q) => void ask(q)} onError={showError} />
           {turns.length === 0 && <p className="muted empty">Ask how to do something, e.g. “how do I add a new pet?”. Answers cite the exact endpoints they use.</p>}
           <div className="history">
             {turns.map((t) => (

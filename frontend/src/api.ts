@@ -83,8 +83,9 @@ export const api = {
   transcribe: (audio: Blob) => {
     const form = new FormData();
     form.append('file', audio, 'question.webm');
-    return call<{ transcript: string }>('/transcribe', { method: 'POST', body: form });
+    return call<{ transcript: string; language: string | null; duration_s: number; engine: string }>('/transcribe', { method: 'POST', body: form });
   },
+  transcribeStatus: () => call<{ engine: string; model: string; ready: boolean; reason: string | null }>('/transcribe/status'),
   /** POST /query/stream: calls onSources/onToken as events arrive; resolves with the whole response. */
   async ask(question: string, specs: string[], handlers: { onSources?: (s: Source[]) => void; onToken?: (t: string) => void; onReset?: () => void }, signal?: AbortSignal): Promise<QueryResponse> {
     let res: Response;

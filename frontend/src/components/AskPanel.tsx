@@ -1,12 +1,13 @@
 import { useRef, useState } from 'react';
 import { api, type ApiError } from '../api.js';
 
-/** Question box: Enter asks (Shift+Enter for a new line); the mic records a question and transcribes it. */
-export function AskPanel({ busy, onAsk, onError }: { busy: boolean; onAsk: (q: string) => void; onError: (e: ApiError) => void }) {
+/** Question box: Enter asks (Shift+Enter for a new line); the mic (when the server can transcribe) records a question. */
+export function AskPanel({ busy, voice = false, onAsk, onError }: { busy: boolean; voice?: boolean; onAsk: (q: string) => void; onError: (e: ApiError) => void }) {
   const [q, setQ] = useState('');
   const [recording, setRecording] = useState(false);
   const recorder = useRef<MediaRecorder | null>(null);
-  const canRecord = typeof window !== 'undefined' && 'MediaRecorder' in window && !!navigator.mediaDevices;
+  // The server has a ready speech-to-text engine (`voice`) and the browser can record.
+  const canRecord = voice && typeof window !== 'undefined' && 'MediaRecorder' in window && !!navigator.mediaDevices;
 
   const submit = () => {
     const text = q.trim();

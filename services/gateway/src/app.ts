@@ -268,7 +268,10 @@ export function createApp(deps: GatewayDeps): express.Express {
     next();
   }, multipart(audioUpload.single('file')), route(async (req, res) => {
     if (!req.file) throw new ValidationError('file_missing', 'no audio: send it in a multipart field named "file"', 400);
-    res.json({ transcript: await deps.transcriber.transcribe(req.file.buffer, req.file.mimetype) });
+    res.json(await deps.transcriber.transcribe(req.file.buffer, req.file.mimetype));
+  }));
+  app.get('/transcribe/status', route(async (_req, res) => {
+    res.json(await deps.transcriber.status());
   }));
 
   const staticDir = deps.staticDir;

@@ -1,6 +1,6 @@
 import { loggerFromConfig, loadConfig } from '@specwise/shared/server';
 import { createTranscribeApp } from './app.js';
-import { transcriberFromConfig } from './whisper.transcriber.js';
+import { transcriberFromConfig } from './transcriber.config.js';
 
 // The transcribe service of the distributed stack (PORT, default 8083 in docker-compose).
 const config = loadConfig();

@@ -1,7 +1,8 @@
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { MODELS_DIR } from '@specwise/shared/server/testing';
-import { decodeAudio, WhisperTranscriber } from './whisper.transcriber.js';
+import { decodeAudio } from './audio.js';
+import { WhisperTranscriber } from './whisper.transcriber.js';
 
 const tools = spawnSync('ffmpeg', ['-version']).status === 0 && spawnSync('espeak-ng', ['--version']).status === 0;
 
@@ -39,5 +40,7 @@ describe('a missing speech-to-text model', () => {
     expect(await t.ready()).toMatch(/^speech-to-text model nobody\/no-whisper is not found in MODELS_DIR/);
     await expect(t.transcribe(Buffer.from('x'), 'audio/webm')).rejects.toMatchObject({ status: 503, code: 'transcribe_unavailable', message: expect.stringMatching(/type the question instead$/) });
     await expect(t.transcribe(Buffer.alloc(0), 'audio/webm')).rejects.toMatchObject({ status: 400, code: 'audio_empty' });
+    // The status route says so, and the UI hides the microphone.
+    expect(await t.status()).toEqual({ engine: 'local', model: 'nobody/no-whisper', ready: false, reason: expect.stringMatching(/not found in MODELS_DIR/) });
   });
 });

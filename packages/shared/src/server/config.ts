@@ -76,6 +76,16 @@ export const configSchema = z.object({
   WORKER_LOCK_MS: int(30000, 1000),
   API_TOKENS: list,
 
+  /** Speech-to-text engine; `auto`: Groq when GROQ_API_KEY is set, else OpenAI when OPENAI_API_KEY is, else local Whisper. */
+  TRANSCRIBE_ENGINE: z.enum(['auto', 'groq', 'openai', 'local']).default('auto'),
+  GROQ_API_KEY: z.string().optional(),
+  GROQ_BASE_URL: url,
+  GROQ_WHISPER_MODEL: z.string().default('whisper-large-v3-turbo'),
+  OPENAI_API_KEY: z.string().optional(),
+  OPENAI_BASE_URL: url,
+  OPENAI_WHISPER_MODEL: z.string().default('whisper-1'),
+  TRANSCRIBE_TIMEOUT_MS: int(30000, 1000),
+  MAX_AUDIO_SECONDS: int(60, 1),
   WHISPER_MODEL: z.string().default('Xenova/whisper-base'),
   FFMPEG_PATH: z.string().default('ffmpeg'),
 });

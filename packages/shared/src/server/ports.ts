@@ -85,9 +85,30 @@ export interface AnswerGenerator {
   generate(ctx: AnswerContext, onToken?: (text: string) => void, signal?: AbortSignal): Promise<string>;
 }
 
+/** What `POST /transcribe` answers. */
+export interface Transcript {
+  transcript: string;
+  /** The spoken language as the engine reports it (`english`, `en`), or null when it does not say. */
+  language: string | null;
+  duration_s: number;
+  /** `groq`, `openai` or `local`. */
+  engine: string;
+}
+
+/** What `GET /transcribe/status` answers: the engine the configuration chose, and whether it can be used now. */
+export interface TranscriberStatus {
+  engine: 'groq' | 'openai' | 'local';
+  model: string;
+  ready: boolean;
+  /** Why it is not ready (e.g. no local Whisper weights), else null. */
+  reason: string | null;
+}
+
 export interface Transcriber {
+  /** Null when usable, else the reason it is not. */
   ready(): Promise<string | null>;
-  transcribe(audio: Buffer, mimeType: string): Promise<string>;
+  status(): Promise<TranscriberStatus>;
+  transcribe(audio: Buffer, mimeType: string): Promise<Transcript>;
 }
 
 export interface JobStore {
