@@ -65,6 +65,8 @@ export interface Chunk {
 
 export interface SpecInfo {
   name: string;
+  /** The name people gave it at upload or ingest (null: show the title). */
+  display_name?: string | null;
   title: string;
   version: string;
   format: string;
@@ -190,6 +192,7 @@ export const ingestUrlRequestSchema = z
   .object({
     specification_url: z.string().min(1, 'specification_url must not be empty'),
     specification_name: z.string().optional(),
+    display_name: z.string().optional(),
   })
   .strict();
 
@@ -208,3 +211,18 @@ export function endpointLabel(method: string, path: string): string {
   return `${method.toUpperCase()} ${path}`;
 }
 export * from './sse.js';
+
+/**
+ * A spec version as people read it: `v1.2.0` for numbers, as written otherwise (`2024-06-20`, `beta`), and
+ * nothing when the spec says it has none (Kubernetes: `unversioned`).
+ */
+export function displayVersion(version: string | null | undefined): string {
+  const v = (version ?? '').trim();
+  if (!v || /^(unversioned|none|n\/a|unknown|-)$/i.test(v)) return '';
+  return /^\d/.test(v) ? `v${v}` : v;
+}
+
+/** What people call a spec: the name given at upload, else its title, else its internal name. */
+export function displayNameOf(s: { name: string; title: string; display_name?: string | null }): string {
+  return s.display_name || s.title || s.name;
+}

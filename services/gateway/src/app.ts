@@ -3,7 +3,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import express, { type Request, type Response } from 'express';
 import multer from 'multer';
-import { ingestUrlRequestSchema, parseQueryRequest, SPEC_NAME_RE, type QueryInput, type QueryResponse } from '@specwise/shared';
+import { ingestUrlRequestSchema, JOB_STATES, parseQueryRequest, SPEC_NAME_RE, type JobState, type QueryInput, type QueryResponse } from '@specwise/shared';
 import {
   NotFoundError,
   UnauthorizedError,
@@ -55,6 +55,17 @@ const SPEC_MIME = /json|yaml|yml|text\/plain|octet-stream/i;
 function specNameParam(req: Request): string {
   const name = String(req.params.name ?? '');
   if (!SPEC_NAME_RE.test(name)) throw new ValidationError('spec_name_invalid', `"${echo(name)}" is not a valid specification name`, 400);
+  return name;
+}
+
+/** A display name: trimmed, 1–100 characters, no control characters; absent when empty. */
+function optionalDisplayName(raw: unknown): string | undefined {
+  if (raw === undefined || raw === null) return undefined;
+  const name = String(raw).trim();
+  if (name === '') return undefined;
+  if (name.length > 100 || /[\u0000-\u001f\u007f]/.test(name)) {
+    throw new ValidationError('display_name_invalid', `display_name "${echo(name)}" is not valid: use at most 100 characters and no control characters`, 400);
+  }
   return name;
 }
 
@@ -180,7 +191,7 @@ export function createApp(deps: GatewayDeps): express.Express {
       throw new ValidationError('url_invalid', `"${echo(body.specification_url)}" is not a valid URL`, 400);
     }
     await vet(url, config.INGEST_ALLOWED_HOSTS); // fast refusal; the worker checks again on every hop
-    const job: IngestJob = { jobId: randomUUID(), source: { kind: 'url', url: url.href }, specName, requestedAt: new Date().toISOString() };
+    const job: IngestJob = { jobId: randomUUID(), source: { kind: 'url', url: url.href }, specName, displayName: optionalDisplayName(body.display_name), requestedAt: new Date().toISOString() };
     await accept(res, job, specName ?? null);
   }));
 
@@ -198,11 +209,23 @@ export function createApp(deps: GatewayDeps): express.Express {
     if (file.size === 0) throw new ValidationError('spec_empty', `${file.originalname} is empty`, 422);
     // The spec is parsed once, by the ingest (off this thread): a bad file fails its job with the reason.
     const specName = optionalSpecName(req.body?.specification_name);
+    const displayName = optionalDisplayName(req.body?.display_name);
     const jobId = randomUUID();
     await deps.queue.ping();
     await deps.uploads.put(jobId, file.buffer);
-    const job: IngestJob = { jobId, source: { kind: 'upload', uploadKey: jobId, filename: file.originalname }, specName, requestedAt: new Date().toISOString() };
+    const job: IngestJob = { jobId, source: { kind: 'upload', uploadKey: jobId, filename: file.originalname }, specName, displayName, requestedAt: new Date().toISOString() };
     await accept(res, job, specName ?? null);
+  }));
+
+  // Recent jobs, newest first: `?state=queued,running` is what a reloaded UI re-attaches to.
+  app.get('/jobs', route(async (req, res) => {
+    const raw = typeof req.query.state === 'string' ? req.query.state : JOB_STATES.join(',');
+    const states = raw.split(',').map((s) => s.trim()).filter(Boolean);
+    const bad = states.filter((s) => !(JOB_STATES as readonly string[]).includes(s));
+    if (bad.length || states.length === 0) throw new ValidationError('invalid_state', `state must be a comma-separated list of ${JOB_STATES.join(', ')}; got "${echo(raw)}"`, 400);
+    const limit = req.query.limit === undefined ? 50 : Number(req.query.limit);
+    if (!Number.isInteger(limit) || limit < 1 || limit > 200) throw new ValidationError('invalid_limit', 'limit must be an integer from 1 to 200', 400);
+    res.json({ jobs: await deps.jobStore.list(states as JobState[], limit) });
   }));
 
   app.get('/jobs/:id', route(async (req, res) => {

@@ -1,16 +1,17 @@
 // specwise: the same actions as the REST API, on the embedded store, without a server.
-//   specwise ingest <file|url> [--name <spec>]
+//   specwise ingest <file|url> [--name <spec>] [--display-name <name for people>]
 //   specwise ask "<question>" [--spec <name>]... [--json]
 //   specwise specs
 //   specwise delete <name>
 import { randomUUID } from 'node:crypto';
 import { readFileSync, existsSync } from 'node:fs';
 import { basename } from 'node:path';
+import { displayNameOf, displayVersion } from '@specwise/shared';
 import { createLogger, deleteSpec, errorMessage, loadConfig } from '@specwise/shared/server';
 import { buildEmbedded } from './compose.js';
 
 const USAGE = `usage:
-  specwise ingest <file|url> [--name <spec>]
+  specwise ingest <file|url> [--name <spec>] [--display-name <name for people>]
   specwise ask "<question>" [--spec <name>]... [--json]
   specwise specs
   specwise delete <name>`;
@@ -28,8 +29,9 @@ export async function cli(argv: string[], out: (s: string) => void = console.log
     out(USAGE);
     return cmd ? 0 : 2;
   }
-  const config = loadConfig();
-  const logger = createLogger({ level: config.LOG_LEVEL === 'info' ? 'warn' : config.LOG_LEVEL, pretty: false, service: 'cli' });
+  // The CLI reports outcomes itself; log lines (JSON, from the ingest thread too) only when LOG_LEVEL asks.
+  const config = loadConfig(process.env, process.env.LOG_LEVEL ? {} : { LOG_LEVEL: 'error' });
+  const logger = createLogger({ level: config.LOG_LEVEL, pretty: false, service: 'cli' });
   const deps = buildEmbedded(config, logger);
   try {
     if (cmd === 'ingest') {
@@ -37,11 +39,12 @@ export async function cli(argv: string[], out: (s: string) => void = console.log
       if (!target) throw new Error('ingest needs a file or URL');
       const jobId = randomUUID();
       const name = flag(rest, 'name')[0];
+      const displayName = flag(rest, 'display-name')[0];
       const isUrl = /^[a-z]+:\/\//i.test(target);
       if (!isUrl && !existsSync(target)) throw new Error(`no such file: ${target}`);
       if (!isUrl) await deps.uploads.put(jobId, readFileSync(target));
       await deps.jobStore.create({ id: jobId, specification_name: name ?? null });
-      await deps.ingest!({ jobId, specName: name, source: isUrl ? { kind: 'url', url: target } : { kind: 'upload', uploadKey: jobId, filename: basename(target) } }).catch(() => undefined);
+      await deps.ingest!({ jobId, specName: name, displayName, source: isUrl ? { kind: 'url', url: target } : { kind: 'upload', uploadKey: jobId, filename: basename(target) } }).catch(() => undefined);
       const job = (await deps.jobStore.get(jobId))!;
       if (job.state !== 'done') throw new Error(job.error?.message ?? 'ingest failed');
       out(`ingested ${job.specification_name}: ${job.chunks_stored} endpoints`);
@@ -60,7 +63,7 @@ export async function cli(argv: string[], out: (s: string) => void = console.log
     } else if (cmd === 'specs') {
       const specs = await deps.catalog.list();
       if (!specs.length) out('no specifications ingested');
-      for (const s of specs) out(`${s.name}\t${s.title} v${s.version}\t${s.operations} operations\t${s.ingested_at}`);
+      for (const s of specs) out(`${s.name}\t${[displayNameOf(s), displayVersion(s.version)].filter(Boolean).join(' ')}\t${s.operations} operations\t${s.ingested_at}`);
     } else if (cmd === 'delete') {
       const [name] = positional(rest);
       if (!name || !(await deleteSpec(deps, name))) throw new Error(`no specification named "${name ?? ''}"`);
@@ -71,7 +74,9 @@ export async function cli(argv: string[], out: (s: string) => void = console.log
     }
     return 0;
   } catch (err) {
-    console.error(`specwise: ${errorMessage(err)}`);
+    // The API's hint names its route; here the command is what lists them.
+    const message = (err as { code?: string }).code === 'specification_not_found' ? errorMessage(err).replace('GET /specifications lists them', '`specwise specs` lists them') : errorMessage(err);
+    console.error(`specwise: ${message}`);
     return 1;
   } finally {
     await deps.close();

@@ -11,6 +11,22 @@ describe('embedded mode over HTTP', () => {
   });
   afterAll(async () => app.cleanup());
 
+  it('keeps the name people gave a spec at upload, across a re-upload that gives none, and refuses a bad one', async () => {
+    const up = async (extra: Record<string, string>) => {
+      const res = await fetch(`${app.url}/upload`, { method: 'POST', body: specForm(evalSpec('petstore_openapi.yaml'), 'petstore_openapi.yaml', { specification_name: 'named', ...extra }) });
+      return res.status === 202 ? waitForJob(app.url, ((await res.json()) as { job_id: string }).job_id) : res;
+    };
+    await up({ display_name: '  Pet shop (staging) ' });
+    const info = async () => ((await (await fetch(`${app.url}/specifications/named`)).json()) as { display_name: string | null });
+    expect((await info()).display_name).toBe('Pet shop (staging)');
+    await up({});
+    expect((await info()).display_name).toBe('Pet shop (staging)');
+    const bad = (await up({ display_name: 'tab\there' })) as Response;
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { error: { code: string } }).error.code).toBe('display_name_invalid');
+    await fetch(`${app.url}/specifications/named`, { method: 'DELETE' });
+  });
+
   it('ingests an upload, polls the job to done, answers, lists, browses and deletes', async () => {
     const res = await fetch(`${app.url}/upload`, { method: 'POST', body: specForm(evalSpec('petstore_openapi.yaml'), 'petstore_openapi.yaml') });
     expect(res.status).toBe(202);
@@ -19,6 +35,12 @@ describe('embedded mode over HTTP', () => {
     expect(accepted.status_url).toBe(`/jobs/${accepted.job_id}`);
     const job = await waitForJob(app.url, accepted.job_id);
     expect(job).toMatchObject({ state: 'done', stage: 'index', progress: 100, chunks_stored: 19, error: null, specification_name: 'swagger_petstore_openapi_3_0', attempts: 1 });
+    const listed = (await (await fetch(`${app.url}/jobs?state=done`)).json()) as { jobs: Array<{ id: string }> };
+    expect(listed.jobs.map((j) => j.id)).toContain(accepted.job_id);
+    expect(((await (await fetch(`${app.url}/jobs?state=queued,running`)).json()) as { jobs: unknown[] }).jobs).toEqual([]);
+    const bad = await fetch(`${app.url}/jobs?state=finished`);
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { error: { message: string } }).error.message).toMatch(/state must be a comma-separated list of queued, running, done, failed; got "finished"/);
 
     const specs = (await (await fetch(`${app.url}/specifications`)).json()) as { specifications: Array<Record<string, unknown>> };
     expect(specs.specifications).toEqual([expect.objectContaining({ name: 'swagger_petstore_openapi_3_0', title: 'Swagger Petstore - OpenAPI 3.0', version: '1.0.27-SNAPSHOT', operations: 19, chunks: 19 })]);

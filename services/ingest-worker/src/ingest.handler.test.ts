@@ -17,7 +17,7 @@ describe('the ingest handler', () => {
     const d = deps();
     const stages: string[] = [];
     const jobStore = d.jobStore;
-    const spy = { ...jobStore, create: jobStore.create.bind(jobStore), get: jobStore.get.bind(jobStore), unfinished: jobStore.unfinished.bind(jobStore), close: jobStore.close.bind(jobStore),
+    const spy = { ...jobStore, create: jobStore.create.bind(jobStore), get: jobStore.get.bind(jobStore), unfinished: jobStore.unfinished.bind(jobStore), list: jobStore.list.bind(jobStore), close: jobStore.close.bind(jobStore),
       update: async (id: string, patch: Parameters<typeof jobStore.update>[1]) => {
         if (patch.stage && stages.at(-1) !== patch.stage) stages.push(patch.stage);
         return jobStore.update(id, patch);

@@ -77,8 +77,10 @@ export function createIngestHandler(deps: IngestDeps) {
     const embedReason = deps.embedder ? await deps.embedder.ready() : 'no embedding model is configured';
     const modelId = embedReason ? null : deps.embedder!.modelId;
     const previous = await deps.catalog.get(specName);
+    const displayName = job.displayName ?? previous?.display_name ?? null;
     if (previous && previous.content_hash === spec.contentHash && previous.embedding_model === modelId) {
       log.info({ specName }, 'content and model unchanged; nothing to re-index');
+      if (displayName !== (previous.display_name ?? null)) await deps.catalog.put({ ...previous, display_name: displayName });
       return { specName, chunks: previous.chunks, unchanged: true, warnings: [`${specName} is already ingested with this exact content; nothing was re-indexed`] };
     }
 
@@ -122,6 +124,7 @@ export function createIngestHandler(deps: IngestDeps) {
     else await deps.vectorStore.dropSpec(specName);
     const info: SpecInfo = {
       name: specName,
+      display_name: displayName,
       title: spec.title,
       version: spec.version,
       format: spec.format,

@@ -60,6 +60,11 @@ describe.skipIf(!hasRedis)(`BullMQ ingest through a real Redis${hasRedis ? '' : 
     const job = await waitForJob(gateway.url, id);
     expect(job).toMatchObject({ state: 'failed', error: { code: 'spec_broken_ref', message: 'bad.yaml: $ref "#/components/responses/Nope" at #/paths/~1a/get/responses/200 points to a missing component' } });
     expect(job.warnings).toEqual([]);
+    // Listed by state from Redis, newest first (what a reloaded UI re-attaches to).
+    const list = async (state: string) => ((await (await fetch(`${gateway.url}/jobs?state=${state}`)).json()) as { jobs: Array<{ id: string; state: string }> }).jobs;
+    expect((await list('failed'))[0]).toMatchObject({ id, state: 'failed' });
+    expect((await list('done')).length).toBeGreaterThan(0);
+    expect((await list('queued,running')).map((j) => j.id)).not.toContain(id);
   });
 
   it('finishes a job whose worker was killed with SIGKILL, serving the old version meanwhile', async () => {

@@ -1,6 +1,6 @@
 // The ports every service depends on. Each has an embedded adapter (SQLite, in-process) and a
 // distributed one (Qdrant, Elasticsearch, BullMQ/Redis); one conformance suite per port runs against both.
-import type { Chunk, JobStatus, SpecInfo } from '../index.js';
+import type { Chunk, JobState, JobStatus, SpecInfo } from '../index.js';
 import type { IngestJob } from './jobs/contract.js';
 
 export interface ScoredId {
@@ -118,6 +118,8 @@ export interface JobStore {
   get(id: string): Promise<JobStatus | null>;
   /** Jobs still queued or running, with their payloads (for re-running after a crash). */
   unfinished(): Promise<IngestJob[]>;
+  /** The most recent jobs (newest first, at most `limit`) in any of `states`: what `GET /jobs?state=` lists. */
+  list(states: readonly JobState[], limit: number): Promise<JobStatus[]>;
   close(): Promise<void>;
 }
 

@@ -1,5 +1,5 @@
 import { Redis } from 'ioredis';
-import type { JobStatus, SpecInfo } from '../../index.js';
+import type { JobState, JobStatus, SpecInfo } from '../../index.js';
 import { UnavailableError } from '../errors.js';
 import type { IngestJob } from '../jobs/contract.js';
 import type { JobStore, SpecCatalog, UploadStore } from '../ports.js';
@@ -33,11 +33,35 @@ export class RedisJobStore implements JobStore {
   private key(id: string) {
     return `${this.prefix}:job:${id}`;
   }
+  /** Job ids by creation time, for listing; ids whose job expired are pruned when met. */
+  private get index() {
+    return `${this.prefix}:jobs`;
+  }
   async create(job: { id: string; specification_name: string | null; payload?: IngestJob }): Promise<JobStatus> {
     const now = new Date().toISOString();
     const status: JobStatus = { id: job.id, state: 'queued', stage: null, progress: 0, specification_name: job.specification_name, chunks_stored: 0, warnings: [], error: null, created_at: now, updated_at: now };
-    await guard(() => this.redis.set(this.key(job.id), JSON.stringify(status), 'EX', JOB_TTL_S));
+    await guard(() => this.redis.multi().set(this.key(job.id), JSON.stringify(status), 'EX', JOB_TTL_S).zadd(this.index, Date.parse(now), job.id).exec());
     return status;
+  }
+  async list(states: readonly JobState[], limit: number): Promise<JobStatus[]> {
+    return guard(async () => {
+      const out: JobStatus[] = [];
+      // Newest first, a page at a time, until `limit` jobs in `states` are found.
+      for (let start = 0; out.length < limit; start += 200) {
+        const ids = await this.redis.zrevrange(this.index, start, start + 199);
+        if (ids.length === 0) break;
+        const raws = await this.redis.mget(ids.map((id) => this.key(id)));
+        const expired = ids.filter((_, i) => raws[i] === null);
+        if (expired.length) await this.redis.zrem(this.index, ...expired);
+        for (const raw of raws) {
+          if (!raw) continue;
+          const job = JSON.parse(raw) as JobStatus;
+          if (states.includes(job.state) && out.length < limit) out.push(job);
+        }
+        if (expired.length) start -= expired.length;
+      }
+      return out;
+    });
   }
   async update(id: string, patch: Partial<Omit<JobStatus, 'id' | 'created_at'>>): Promise<JobStatus | null> {
     return guard(async () => {

@@ -1,4 +1,4 @@
-import type { JobStatus, SpecInfo } from '../../index.js';
+import type { JobState, JobStatus, SpecInfo } from '../../index.js';
 import type { IngestJob } from '../jobs/contract.js';
 import type { JobStore, SpecCatalog, UploadStore } from '../ports.js';
 import type { SqliteDb } from './sqlite.database.js';
@@ -52,6 +52,11 @@ export class SqliteJobStore implements JobStore {
   async unfinished(): Promise<IngestJob[]> {
     const rows = this.db.prepare("select status, payload from jobs where payload is not null order by updated_at").all() as Array<{ status: string; payload: string }>;
     return rows.filter((r) => ['queued', 'running'].includes((JSON.parse(r.status) as JobStatus).state)).map((r) => JSON.parse(r.payload) as IngestJob);
+  }
+  async list(states: readonly JobState[], limit: number): Promise<JobStatus[]> {
+    if (states.length === 0) return [];
+    const rows = this.db.prepare(`select status from jobs where json_extract(status, '$.state') in (${states.map(() => '?').join(', ')}) order by json_extract(status, '$.created_at') desc limit ?`).all(...states, limit) as Array<{ status: string }>;
+    return rows.map((r) => JSON.parse(r.status) as JobStatus);
   }
   async close(): Promise<void> {}
 }

@@ -12,6 +12,8 @@ export const ingestJobSchema = z.object({
   ]),
   /** Name chosen by the user; derived from the spec's title when absent. */
   specName: z.string().optional(),
+  /** A name for people (shown in the UI), kept across re-ingests when a later one gives none. */
+  displayName: z.string().optional(),
   requestedAt: z.string().optional(),
 });
 export type IngestJob = z.infer<typeof ingestJobSchema>;
