@@ -1,14 +1,10 @@
 // End to end in a real browser: Debian's Chromium driven by playwright-core against the embedded app.
-import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { EVAL_DIR, REPO_ROOT } from '@specwise/shared/server/testing';
+import type { Browser, Page } from 'playwright-core';
+import { EVAL_DIR } from '@specwise/shared/server/testing';
 import { boot } from '../services/gateway/test/helpers.js';
-
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const ARTIFACTS = join(REPO_ROOT, 'test-artifacts');
-const present = existsSync(CHROMIUM) || !!process.env.CI;
+import { ARTIFACTS, browserPresent as present, CHROMIUM, launchBrowser } from './browser.js';
 
 describe.skipIf(!present)(`the web UI in headless Chromium${present ? '' : ` (skipped: no browser at ${CHROMIUM})`}`, () => {
   let app: Awaited<ReturnType<typeof boot>>;
@@ -17,14 +13,8 @@ describe.skipIf(!present)(`the web UI in headless Chromium${present ? '' : ` (sk
   const shot = (name: string) => page.screenshot({ path: join(ARTIFACTS, `${name}.png`), fullPage: true });
 
   beforeAll(async () => {
-    mkdirSync(ARTIFACTS, { recursive: true });
-    const { execFileSync } = await import('node:child_process');
-    execFileSync(process.execPath, [join(REPO_ROOT, 'scripts/build-frontend.mjs')], { stdio: 'inherit' });
+    browser = await launchBrowser();
     app = await boot();
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
-    });
     page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   });
   afterAll(async () => {
@@ -65,7 +55,7 @@ describe.skipIf(!present)(`the web UI in headless Chromium${present ? '' : ` (sk
     await page.getByTestId('not-covered').first().waitFor({ timeout: 30_000 });
 
     page.once('dialog', (d) => void d.accept());
-    await page.getByRole('button', { name: 'Delete Swagger Petstore - OpenAPI 3.0' }).click();
+    await page.getByRole('button', { name: 'Delete Swagger Petstore - OpenAPI 3.0 (swagger_petstore_openapi_3_0)' }).click();
     await page.getByText('No spec yet. Add one above.').waitFor();
     const specs = (await (await fetch(`${app.url}/specifications`)).json()) as { specifications: unknown[] };
     expect(specs.specifications).toEqual([]);

@@ -8,11 +8,32 @@ import { SpecSwitcher } from './components/SpecSwitcher.js';
 
 type Theme = 'light' | 'dark';
 
+const HISTORY_KEY = 'specwise.history';
+function loadHistory(): Turn[] {
+  try {
+    // An older version kept it per tab (sessionStorage): carry it over once.
+    const raw = localStorage.getItem(HISTORY_KEY) ?? sessionStorage.getItem(HISTORY_KEY) ?? '[]';
+    const turns = JSON.parse(raw) as Turn[];
+    return Array.isArray(turns) ? turns : [];
+  } catch {
+    return [];
+  }
+}
+function saveHistory(turns: Turn[]): void {
+  try {
+    localStorage.setItem(HISTORY_KEY, JSON.stringify(turns.slice(0, 30)));
+  } catch {
+    /* storage full or off: the history lives for this page only */
+  }
+}
+
 export function App() {
   const [theme, setTheme] = useState<Theme>(() => (localStorage.getItem('specwise.theme') as Theme) ?? (matchMedia?.('(prefers-color-scheme: dark)').matches ? 'dark' : 'light'));
-  const [specs, setSpecs] = useState<SpecSummary[]>([]);
+  // null until the server has answered: the panel says "Loading…", not "No spec yet".
+  const [specs, setSpecs] = useState<SpecSummary[] | null>(null);
   const [selected, setSelected] = useState<string[]>([]);
-  const [turns, setTurns] = useState<Turn[]>(() => JSON.parse(sessionStorage.getItem('specwise.history') ?? '[]') as Turn[]);
+  // The answer history is kept in localStorage: it survives a reload and is there in a new tab.
+  const [turns, setTurns] = useState<Turn[]>(() => loadHistory());
   const [busy, setBusy] = useState(false);
   const [banner, setBanner] = useState<ApiError | null>(null);
 
@@ -20,7 +41,7 @@ export function App() {
     document.documentElement.dataset.theme = theme;
     localStorage.setItem('specwise.theme', theme);
   }, [theme]);
-  useEffect(() => sessionStorage.setItem('specwise.history', JSON.stringify(turns.slice(0, 30))), [turns]);
+  useEffect(() => saveHistory(turns), [turns]);
 
   const showError = useCallback((e: ApiError) => setBanner(e), []);
   const [voice, setVoice] = useState(false);
@@ -28,7 +49,10 @@ export function App() {
     api.specs().then((s) => {
       setSpecs(s);
       setSelected((sel) => sel.filter((n) => s.some((x) => x.name === n)));
-    }, showError);
+    }, (e: ApiError) => {
+      setSpecs((cur) => cur ?? []);
+      showError(e);
+    });
     // The microphone shows only when a speech-to-text engine is ready (GET /transcribe/status).
     api.transcribeStatus().then((st) => setVoice(st.ready), () => setVoice(false));
   }, [showError]);
@@ -101,7 +125,7 @@ export function App() {
               <Result key={t.id} turn={t} />
             ))}
           </div>
-          {turns.length > 0 && <button type="button" className="secondary small" onClick={() => setTurns([])}>Clear history</button>}
+          {turns.length > 0 && <button type="button" className="secondary small clear-history" onClick={() => setTurns([])}>Clear history</button>}
         </section>
       </main>
     </div>

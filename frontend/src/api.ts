@@ -8,6 +8,7 @@ export class ApiError extends Error {
 
 export interface SpecSummary {
   name: string;
+  display_name?: string | null;
   title: string;
   version: string;
   operations: number;
@@ -70,13 +71,16 @@ export interface Accepted {
 }
 
 export const api = {
-  ingestUrl: (url: string) => call<Accepted>('/ingest', jsonInit({ specification_url: url })),
-  upload: (file: File) => {
+  ingestUrl: (url: string, displayName?: string) => call<Accepted>('/ingest', jsonInit({ specification_url: url, ...(displayName ? { display_name: displayName } : {}) })),
+  upload: (file: File, displayName?: string) => {
     const form = new FormData();
     form.append('file', file, file.name);
+    if (displayName) form.append('display_name', displayName);
     return call<Accepted>('/upload', { method: 'POST', body: form });
   },
   job: (id: string) => call<JobStatus>(`/jobs/${encodeURIComponent(id)}`),
+  /** Jobs in these states, newest first (a reload re-attaches to the queued and running ones). */
+  jobs: (states: string[]) => call<{ jobs: JobStatus[] }>(`/jobs?state=${states.join(',')}`).then((r) => r.jobs),
   specs: () => call<{ specifications: SpecSummary[] }>('/specifications').then((r) => r.specifications),
   endpoints: (name: string) => call<{ endpoints: EndpointDetail[] }>(`/specifications/${encodeURIComponent(name)}/endpoints`).then((r) => r.endpoints),
   deleteSpec: (name: string) => call<void>(`/specifications/${encodeURIComponent(name)}`, { method: 'DELETE' }),

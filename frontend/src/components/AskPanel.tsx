@@ -9,9 +9,14 @@ export function AskPanel({ busy, voice = false, onAsk, onError }: { busy: boolea
   // The server has a ready speech-to-text engine (`voice`) and the browser can record.
   const canRecord = voice && typeof window !== 'undefined' && 'MediaRecorder' in window && !!navigator.mediaDevices;
 
+  const box = useRef<HTMLTextAreaElement>(null);
+  // Asked: the box empties for the next question and keeps the focus (the question heads its answer).
   const submit = () => {
     const text = q.trim();
-    if (text && !busy) onAsk(text);
+    if (!text || busy) return;
+    onAsk(text);
+    setQ('');
+    box.current?.focus();
   };
 
   const toggleRecording = async () => {
@@ -48,12 +53,14 @@ export function AskPanel({ busy, voice = false, onAsk, onError }: { busy: boolea
       <div className="row">
         <label className="sr-only" htmlFor="question">Question</label>
         <textarea
+          ref={box}
           id="question"
           rows={2}
           placeholder="How do I refund a charge?"
           value={q}
           onChange={(e) => setQ(e.target.value)}
           onKeyDown={(e) => {
+            // Enter (or Ctrl/Cmd+Enter) asks; Shift+Enter is a new line.
             if (e.key === 'Enter' && !e.shiftKey) {
               e.preventDefault();
               submit();

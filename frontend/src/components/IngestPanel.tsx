@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { INGEST_STAGES } from '@specwise/shared';
 import { api, type ApiError } from '../api.js';
 import { usePollJob } from '../usePollJob.js';
@@ -6,6 +6,8 @@ import { usePollJob } from '../usePollJob.js';
 interface Tracked {
   jobId: string;
   label: string;
+  /** The label is the name the user gave: it wins over the spec's internal name. */
+  named?: boolean;
 }
 
 function JobProgress({ job, onFinished }: { job: Tracked; onFinished: () => void }) {
@@ -20,7 +22,7 @@ function JobProgress({ job, onFinished }: { job: Tracked; onFinished: () => void
   return (
     <li className={`job job-${state}`} data-testid="job" data-state={state}>
       <div className="job-head">
-        <span className="job-label">{status?.specification_name ?? job.label}</span>
+        <span className="job-label">{job.named ? job.label : status?.specification_name ?? job.label}</span>
         <span className="job-state">{state === 'running' && status?.stage ? `${status.stage} · ${pct}%` : state}</span>
       </div>
       <div className="progress" role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={pct} aria-label={`Ingest of ${job.label}`}>
@@ -47,18 +49,28 @@ function JobProgress({ job, onFinished }: { job: Tracked; onFinished: () => void
 /** Ingest by URL or by file (pick or drop); each submitted job gets its own polling progress bar. */
 export function IngestPanel({ onIngested, onError }: { onIngested: () => void; onError: (e: ApiError) => void }) {
   const [url, setUrl] = useState('');
+  const [displayName, setDisplayName] = useState('');
   const [jobs, setJobs] = useState<Tracked[]>([]);
   const [dragging, setDragging] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
 
-  const track = (jobId: string, label: string) => setJobs((j) => [{ jobId, label }, ...j]);
+  const track = (jobId: string, label: string, named = false) => setJobs((j) => (j.some((x) => x.jobId === jobId) ? j : [{ jobId, label, named }, ...j]));
+  // After a reload the server still knows the jobs in flight: show them again, polling as before.
+  useEffect(() => {
+    api.jobs(['queued', 'running']).then(
+      (running) => running.reverse().forEach((j) => track(j.id, j.specification_name ?? 'spec')),
+      () => undefined,
+    );
+  }, []);
+  const named = () => displayName.trim() || undefined;
   const submitUrl = async (e: React.FormEvent) => {
     e.preventDefault();
     if (!url.trim()) return;
     try {
-      const r = await api.ingestUrl(url.trim());
-      track(r.job_id, r.specification_name ?? url.trim());
+      const r = await api.ingestUrl(url.trim(), named());
+      track(r.job_id, named() ?? r.specification_name ?? url.trim(), !!named());
       setUrl('');
+      setDisplayName('');
     } catch (err) {
       onError(err as ApiError);
     }
@@ -66,18 +78,23 @@ export function IngestPanel({ onIngested, onError }: { onIngested: () => void; o
   const upload = async (files: FileList | null) => {
     for (const file of Array.from(files ?? [])) {
       try {
-        const r = await api.upload(file);
-        track(r.job_id, r.specification_name ?? file.name);
+        const r = await api.upload(file, named());
+        track(r.job_id, named() ?? r.specification_name ?? file.name, !!named());
       } catch (err) {
         onError(err as ApiError);
       }
     }
     if (fileInput.current) fileInput.current.value = '';
+    setDisplayName('');
   };
 
   return (
     <section className="panel" aria-labelledby="ingest-title">
       <h2 id="ingest-title">Add a spec</h2>
+      <label className="field">
+        <span className="small muted">Name (optional, for people)</span>
+        <input type="text" maxLength={100} placeholder="e.g. Payments API (staging)" value={displayName} onChange={(e) => setDisplayName(e.target.value)} data-testid="display-name" />
+      </label>
       <form onSubmit={submitUrl} className="row">
         <label className="sr-only" htmlFor="spec-url">Spec URL</label>
         <input id="spec-url" type="url" placeholder="https://example.com/openapi.json" value={url} onChange={(e) => setUrl(e.target.value)} />

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { Marked } from 'marked';
 import hljs from 'highlight.js/lib/core';
 import bash from 'highlight.js/lib/languages/bash';
@@ -102,8 +102,36 @@ function markNames(html: string, names: string[]): string {
   return tpl.innerHTML;
 }
 
-/** Markdown with highlighted code; names the grounding check could not find in the spec are marked. */
+/** A "Copy" button on each code block (added after render: the HTML is set as a whole, and CSP forbids inline handlers). */
+function addCopyButtons(root: HTMLElement): void {
+  for (const pre of Array.from(root.querySelectorAll('pre'))) {
+    if (pre.parentElement?.classList.contains('code-block')) continue;
+    const wrap = document.createElement('div');
+    wrap.className = 'code-block';
+    pre.replaceWith(wrap);
+    wrap.append(pre);
+    const button = document.createElement('button');
+    button.type = 'button';
+    button.className = 'secondary small copy-code';
+    button.textContent = 'Copy';
+    button.setAttribute('aria-label', 'Copy code');
+    button.addEventListener('click', () => {
+      const code = pre.querySelector('code')?.textContent ?? pre.textContent ?? '';
+      void navigator.clipboard?.writeText(code).then(() => {
+        button.textContent = 'Copied';
+        setTimeout(() => (button.textContent = 'Copy'), 1500);
+      });
+    });
+    wrap.append(button);
+  }
+}
+
+/** Markdown with highlighted code and a copy button per code block; names not found in the spec are marked. */
 export function Markdown({ text, highlight = [] }: { text: string; highlight?: string[] }) {
   const html = useMemo(() => markNames(marked.parse(text, { async: false }) as string, highlight.filter(Boolean)), [text, highlight]);
-  return <div className="markdown" dangerouslySetInnerHTML={{ __html: html }} />;
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (ref.current) addCopyButtons(ref.current);
+  }, [html]);
+  return <div className="markdown" ref={ref} dangerouslySetInnerHTML={{ __html: html }} />;
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { QueryResponse, Source } from '@specwise/shared';
 import { api, type EndpointDetail } from '../api.js';
 import { ConfidenceRing } from './ConfidenceRing.js';
@@ -46,6 +46,12 @@ function EndpointDialog({ source, onClose }: { source: Source; onClose: () => vo
 export function Result({ turn }: { turn: Turn }) {
   const [open, setOpen] = useState<Source | null>(null);
   const [copied, setCopied] = useState(false);
+  // The chip that opened the endpoint dialog gets the focus back when it closes.
+  const opener = useRef<HTMLElement | null>(null);
+  const close = () => {
+    setOpen(null);
+    opener.current?.focus();
+  };
   const r = turn.response;
   return (
     <article className="result" data-testid="result" aria-live="polite">
@@ -59,11 +65,13 @@ export function Result({ turn }: { turn: Turn }) {
       {r && r.ungrounded.length > 0 && (
         <p className="banner warn">Not found in the spec: {r.ungrounded.map((u) => <code key={u}>{u}</code>)}</p>
       )}
+      {r && (r.steps ?? []).length > 0 && <h4 className="steps-title">Steps</h4>}
       {r && (r.steps ?? []).length > 0 && (
         <ol className="steps" aria-label="Plan" data-testid="steps">
           {r.steps.map((step) => (
             <li key={step.endpoint}>
               <code>{step.endpoint}</code> — {step.why}
+              {step.provides && step.provides !== 'result' && <span className="muted small"> (gives <code>{step.provides}</code>)</span>}
             </li>
           ))}
         </ol>
@@ -71,7 +79,10 @@ export function Result({ turn }: { turn: Turn }) {
       {turn.sources.length > 0 && (
         <div className="chips" aria-label="Sources">
           {turn.sources.map((s) => (
-            <button key={`${s.spec} ${s.endpoint}`} type="button" className={`chip method-${s.method.toLowerCase()}`} onClick={() => setOpen(s)} title={`${s.summary} (${s.spec})`} data-testid="source-chip">
+            <button key={`${s.spec} ${s.endpoint}`} type="button" className={`chip method-${s.method.toLowerCase()}`} onClick={(e) => {
+                opener.current = e.currentTarget;
+                setOpen(s);
+              }} title={`${s.summary} (${s.spec})`} data-testid="source-chip">
               {s.endpoint}
             </button>
           ))}
@@ -104,7 +115,7 @@ export function Result({ turn }: { turn: Turn }) {
           {r && <span className="muted small">{r.answer_mode === 'llm' ? 'LLM answer' : 'Extractive answer'} · {r.timings_ms.total} ms</span>}
         </div>
       )}
-      {open && <EndpointDialog source={open} onClose={() => setOpen(null)} />}
+      {open && <EndpointDialog source={open} onClose={close} />}
     </article>
   );
 }

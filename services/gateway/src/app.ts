@@ -236,7 +236,7 @@ export function createApp(deps: GatewayDeps): express.Express {
 
   app.get('/specifications', route(async (_req, res) => {
     const specs = await deps.catalog.list();
-    res.json({ specifications: specs.map((s) => ({ name: s.name, title: s.title, version: s.version, format: s.format, operations: s.operations, chunks: s.chunks, ingested_at: s.ingested_at, embedding_model: s.embedding_model, warnings: s.warnings })) });
+    res.json({ specifications: specs.map((s) => ({ name: s.name, display_name: s.display_name ?? null, title: s.title, version: s.version, format: s.format, operations: s.operations, chunks: s.chunks, ingested_at: s.ingested_at, embedding_model: s.embedding_model, warnings: s.warnings })) });
   }));
 
   app.get('/specifications/:name', route(async (req, res) => {

@@ -19,6 +19,8 @@ describe('embedded mode over HTTP', () => {
     await up({ display_name: '  Pet shop (staging) ' });
     const info = async () => ((await (await fetch(`${app.url}/specifications/named`)).json()) as { display_name: string | null });
     expect((await info()).display_name).toBe('Pet shop (staging)');
+    const listed = (await (await fetch(`${app.url}/specifications`)).json()) as { specifications: Array<{ name: string; display_name: string | null }> };
+    expect(listed.specifications.find((x) => x.name === 'named')?.display_name).toBe('Pet shop (staging)');
     await up({});
     expect((await info()).display_name).toBe('Pet shop (staging)');
     const bad = (await up({ display_name: 'tab\there' })) as Response;
