@@ -145,6 +145,21 @@ describe.skipIf(!present)(`the web UI after a new-user trial, in headless Chromi
     await shot('10-copied');
   });
 
+  it('keeps the keyboard user in place: Enter asks and the box is ready for the next question; Escape returns to the source', async () => {
+    const result = await ask('list the services in namespace shop');
+    expect(await page.evaluate(() => (document.activeElement as HTMLTextAreaElement | null)?.id)).toBe('question');
+    expect(await page.getByLabel('Question').inputValue()).toBe('');
+    const chip = result.getByTestId('source-chip').first();
+    await chip.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Close');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('source-chip');
+  });
+
   it('shows a call chain as a numbered plan', async () => {
     await page.getByTestId('file-input').setInputFiles(join(EVAL_DIR, 'specs', 'tmdb_oas.json'));
     await page.locator('[data-testid="job"][data-state="done"]').first().waitFor({ timeout: 120_000 });
@@ -160,7 +175,7 @@ describe.skipIf(!present)(`the web UI after a new-user trial, in headless Chromi
     const tab = await context.newPage();
     await tab.goto(app.url);
     await tab.getByTestId('result').first().waitFor();
-    expect(await tab.getByTestId('result').count()).toBeGreaterThanOrEqual(3);
+    expect(await tab.getByTestId('result').count()).toBeGreaterThanOrEqual(4);
     await shot('12-new-tab-history', tab);
     let message = '';
     tab.once('dialog', (d) => {
