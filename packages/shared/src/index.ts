@@ -153,7 +153,10 @@ export interface QueryResponse {
     notes: string[];
   };
   answer_mode: 'llm' | 'extractive';
+  /** Per stage (understand, dense, bm25, fuse, rerank, expand, gate, answer, score) and in total. */
   timings_ms: Record<string, number>;
+  /** The Langfuse trace of this answer, when tracing is on (else null). */
+  trace_id?: string | null;
 }
 
 /** Events of `POST /query/stream` (SSE `event:` names). */
@@ -180,6 +183,8 @@ export interface QueryInput {
   question: string;
   specs?: string[];
   topK?: number;
+  /** The HTTP request's id (`x-request-id`), carried into the trace and the logs. */
+  requestId?: string;
 }
 
 /** Validate a `POST /query` body (throws a ZodError naming the bad field) and turn it into a QueryInput. */

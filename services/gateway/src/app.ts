@@ -12,7 +12,11 @@ import {
   deleteSpec,
   echo,
   errorHandler,
+  groupSimilarQuestions,
+  metricsHandler,
+  metricsMiddleware,
   openSse,
+  requestLogging,
   route,
   vet,
   type Config,
@@ -21,6 +25,8 @@ import {
   type JobStore,
   type KeywordIndex,
   type Logger,
+  type Metrics,
+  type QuestionLog,
   type SpecCatalog,
   type Transcriber,
   type UploadStore,
@@ -44,6 +50,10 @@ export interface GatewayDeps {
   keywordIndex: KeywordIndex;
   query: QueryPort;
   transcriber: Transcriber;
+  /** The process's Prometheus metrics (`GET /metrics`); absent in tests that do not need them. */
+  metrics?: Metrics;
+  /** Recent not-covered and low-confidence questions (`GET /insights/unanswered`). */
+  questions?: QuestionLog;
   /** Folder of the built frontend (index.html), if any. */
   staticDir?: string;
   isShuttingDown?: () => boolean;
@@ -123,6 +133,9 @@ export function createApp(deps: GatewayDeps): express.Express {
   // `/Specifications` is not `/specifications`: one spelling per route, so no check can be skipped by case.
   app.set('case sensitive routing', true);
   app.set('strict routing', true);
+  // Every request: an id (x-request-id) in its logs and passed on; its latency by route and status.
+  app.use(requestLogging(logger));
+  if (deps.metrics) app.use(metricsMiddleware(deps.metrics));
   app.use((_req, res, next) => {
     res.set({ 'content-security-policy': CONTENT_SECURITY_POLICY, 'x-content-type-options': 'nosniff', 'referrer-policy': 'no-referrer', 'x-frame-options': 'DENY' });
     next();
@@ -142,6 +155,7 @@ export function createApp(deps: GatewayDeps): express.Express {
   }
 
   app.get('/health', (_req, res) => res.json({ status: 'ok' }));
+  if (deps.metrics) app.get('/metrics', metricsHandler(deps.metrics));
   app.get('/ready', route(async (_req, res) => {
     if (deps.isShuttingDown?.()) throw new UnavailableError('shutting_down', 'the server is shutting down');
     // Each engine answers for itself: the queue broker, the vector store and the keyword index.
@@ -169,7 +183,18 @@ export function createApp(deps: GatewayDeps): express.Express {
     next();
   };
 
+  /** Not covered or under INSIGHTS_LOW_CONFIDENCE: kept for /insights/unanswered (never delays the answer). */
+  function noteUnanswered(input: QueryInput, r: QueryResponse): QueryResponse {
+    if (deps.questions && (!r.covered || r.confidence < config.INSIGHTS_LOW_CONFIDENCE)) {
+      const specs = input.specs?.length ? input.specs : [...new Set(r.retrieval.fused.slice(0, 5).map((h) => h.spec))];
+      deps.questions.record({ question: input.question, specs, covered: r.covered, confidence: r.confidence, at: new Date().toISOString() })
+        .catch((err: unknown) => logger.warn({ err: (err as Error).message }, 'could not keep an unanswered question'));
+    }
+    return r;
+  }
+
   async function accept(res: Response, job: IngestJob, specName: string | null): Promise<void> {
+    job.requestId = res.locals.requestId as string;
     await deps.queue.ping();
     await deps.jobStore.create({ id: job.jobId, specification_name: specName, payload: job });
     try {
@@ -265,11 +290,12 @@ export function createApp(deps: GatewayDeps): express.Express {
   app.post('/query', requireJson, json, route(async (req, res) => {
     const ac = new AbortController();
     res.on('close', () => ac.abort());
-    res.json(await deps.query.query(parseQueryRequest(req.body), ac.signal));
+    const input = { ...parseQueryRequest(req.body), requestId: res.locals.requestId as string };
+    res.json(noteUnanswered(input, await deps.query.query(input, ac.signal)));
   }));
 
   app.post('/query/stream', requireJson, json, route(async (req, res) => {
-    const input = parseQueryRequest(req.body);
+    const input = { ...parseQueryRequest(req.body), requestId: res.locals.requestId as string };
     // An unknown spec is a 404 before the stream opens, not an error event inside a 200.
     for (const name of input.specs ?? []) {
       if (!(await deps.catalog.get(name))) throw new NotFoundError('specification_not_found', `no specification named "${echo(name)}"`);
@@ -278,12 +304,23 @@ export function createApp(deps: GatewayDeps): express.Express {
     res.on('close', () => ac.abort());
     const send = openSse(res);
     try {
-      await deps.query.stream(input, send, ac.signal);
+      noteUnanswered(input, await deps.query.stream(input, send, ac.signal));
     } catch (err) {
       const e = err as { code?: string; message?: string };
       send('error', { code: e.code ?? 'query_failed', message: e.message ?? 'query failed' });
     }
     res.end();
+  }));
+
+  // What people asked that the specs could not answer: not covered or low confidence, grouped by wording.
+  app.get('/insights/unanswered', route(async (req, res) => {
+    if (!deps.questions) throw new UnavailableError('insights_unavailable', 'no question log is configured');
+    const spec = typeof req.query.spec === 'string' && req.query.spec ? req.query.spec : undefined;
+    if (spec && !SPEC_NAME_RE.test(spec)) throw new ValidationError('spec_name_invalid', `"${echo(spec)}" is not a valid specification name`, 400);
+    const limit = req.query.limit === undefined ? 500 : Number(req.query.limit);
+    if (!Number.isInteger(limit) || limit < 1 || limit > 5000) throw new ValidationError('invalid_limit', 'limit must be an integer from 1 to 5000', 400);
+    const records = await deps.questions.recent({ spec, limit });
+    res.json({ spec: spec ?? null, low_confidence_below: config.INSIGHTS_LOW_CONFIDENCE, questions: records.length, groups: groupSimilarQuestions(records) });
   }));
 
   app.post('/transcribe', (req, _res, next) => {

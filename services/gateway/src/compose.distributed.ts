@@ -1,14 +1,14 @@
 import { BullMqJobQueue, buildStores, requestRedis, type Config, type Logger } from '@specwise/shared/server';
 import { buildQueryModels, remoteQueryService } from '@specwise/query';
 import { remoteTranscriber, transcriberFromConfig } from '@specwise/transcribe';
-import { buildQuery, type Deps } from './compose.js';
+import { buildQuery, type Deps, type Observability } from './compose.js';
 
 /**
  * The gateway of the distributed stack: jobs go to BullMQ; job status, uploads and the catalog live in
  * Redis; queries go to the query service (QUERY_URL) and audio to the transcribe service (TRANSCRIBE_URL),
  * or run in this process when those are unset.
  */
-export async function buildDistributedGateway(config: Config, logger: Logger): Promise<Deps> {
+export async function buildDistributedGateway(config: Config, logger: Logger, obs: Observability): Promise<Deps> {
   const redis = requestRedis(config.REDIS_URL!);
   let lastState = '';
   redis.on('error', (err: Error) => {
@@ -32,14 +32,17 @@ export async function buildDistributedGateway(config: Config, logger: Logger): P
     });
   });
   const stores = buildStores(config, redis);
+  obs.metrics.watchQueue(async (state) => (await stores.jobStore.list([state], 200)).length);
   const queue = new BullMqJobQueue(redis, config.INGEST_ATTEMPTS);
   const models = config.QUERY_URL ? null : buildQueryModels(config);
   return {
-    ...stores, config, logger, queue, embedder: models?.embedder ?? null, ingest: null,
-    query: config.QUERY_URL ? remoteQueryService(config.QUERY_URL) : buildQuery(config, logger, stores, models!),
+    ...stores, config, logger, queue, embedder: models?.embedder ?? null, ingest: null, ...obs,
+    // With a query service, it records the answer metrics and traces; here only the HTTP side is measured.
+    query: config.QUERY_URL ? remoteQueryService(config.QUERY_URL) : buildQuery(config, logger, stores, models!, obs),
     transcriber: config.TRANSCRIBE_URL ? remoteTranscriber(config.TRANSCRIBE_URL) : transcriberFromConfig(config),
     async close() {
       await queue.close().catch(() => undefined);
+      await obs.tracer.shutdown();
       await stores.close();
       redis.disconnect();
     },

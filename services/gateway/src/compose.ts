@@ -1,6 +1,9 @@
 import {
   buildStores,
   InProcessJobQueue,
+  Metrics,
+  noopTracer,
+  type Tracer,
   type Config,
   type Embedder,
   type JobQueue,
@@ -8,8 +11,8 @@ import {
   type Stores,
   type Transcriber,
 } from '@specwise/shared/server';
-import { createIsolatedIngest, type IsolatedIngest } from '@specwise/ingest-worker';
-import { buildQueryModels, createQueryService, querySettings } from '@specwise/query';
+import { createIsolatedIngest, instrumentIngest, type IsolatedIngest } from '@specwise/ingest-worker';
+import { buildQueryModels, createQueryService, instrumentQuery, querySettings } from '@specwise/query';
 import { transcriberFromConfig } from '@specwise/transcribe';
 import type { QueryPort } from './app.js';
 
@@ -22,31 +25,50 @@ export interface Deps extends Omit<Stores, 'close'> {
   query: QueryPort;
   transcriber: Transcriber;
   ingest: IsolatedIngest | null;
+  metrics: Metrics;
+  tracer: Tracer;
   close(): Promise<void>;
 }
 
-export function buildQuery(config: Config, logger: Logger, stores: Stores, models: ReturnType<typeof buildQueryModels>) {
-  return createQueryService({
-    ...stores, ...models, logger: logger.child({ component: 'query' }),
+/** What every composition gets: the process's metrics and its tracer (Langfuse, or timings only). */
+export interface Observability {
+  metrics: Metrics;
+  tracer: Tracer;
+}
+
+/** Metrics nobody scrapes and no tracing: for one-shot commands (the CLI). */
+export const quietObservability = (): Observability => ({ metrics: new Metrics('cli'), tracer: noopTracer });
+
+export function buildQuery(config: Config, logger: Logger, stores: Stores, models: ReturnType<typeof buildQueryModels>, obs: Observability) {
+  const service = createQueryService({
+    ...stores, ...models, logger: logger.child({ component: 'query' }), tracer: obs.tracer,
     settings: querySettings(config),
   });
+  return instrumentQuery(service, obs.metrics);
+}
+
+/** The queue depth gauge reads the job store when scraped. */
+function watchQueue(obs: Observability, stores: Stores): void {
+  obs.metrics.watchQueue(async (state) => (await stores.jobStore.list([state], 200)).length);
 }
 
 /** The one-process mode: one SQLite file for vectors, BM25, catalog and jobs; in-process queue and models. */
-export function buildEmbedded(config: Config, logger: Logger): Deps & { queue: InProcessJobQueue } {
+export function buildEmbedded(config: Config, logger: Logger, obs: Observability = quietObservability()): Deps & { queue: InProcessJobQueue } {
   const stores = buildStores(config, null);
   const models = buildQueryModels(config);
+  watchQueue(obs, stores);
   // Ingests run in worker threads (their own SQLite connection and embedder): never on this request thread.
-  const ingest = createIsolatedIngest({ config, jobStore: stores.jobStore, uploads: stores.uploads, logger, logPretty: config.LOG_PRETTY ?? process.stdout.isTTY === true });
+  const ingest = instrumentIngest(createIsolatedIngest({ config, jobStore: stores.jobStore, uploads: stores.uploads, logger, logPretty: config.LOG_PRETTY ?? process.stdout.isTTY === true }), obs.metrics);
   const queue = new InProcessJobQueue(async (job, attempt) => void (await ingest(job, attempt)), {
     concurrency: config.INGEST_CONCURRENCY, attempts: config.INGEST_ATTEMPTS, backoffMs: 1000, logger,
   });
   return {
-    ...stores, config, logger, queue, embedder: models.embedder, ingest,
-    query: buildQuery(config, logger, stores, models),
+    ...stores, config, logger, queue, embedder: models.embedder, ingest, ...obs,
+    query: buildQuery(config, logger, stores, models, obs),
     transcriber: transcriberFromConfig(config),
     async close() {
       await queue.close();
+      await obs.tracer.shutdown();
       await stores.close();
     },
   };

@@ -1,7 +1,7 @@
 import type { Server } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { dirname, resolve } from 'node:path';
-import { loggerFromConfig, loadConfig, type Config, type Logger } from '@specwise/shared/server';
+import { langfuseSettings, loadTracer, loggerFromConfig, loadConfig, Metrics, type Config, type Logger } from '@specwise/shared/server';
 import { createApp } from './app.js';
 import { buildEmbedded, type Deps } from './compose.js';
 import { buildDistributedGateway } from './compose.distributed.js';
@@ -45,7 +45,9 @@ export async function start(opts: { env?: Record<string, string | undefined>; po
   const config: Config = loadConfig(opts.env ?? process.env, opts.port !== undefined ? { PORT: opts.port } : {});
   const logger = opts.logger ?? loggerFromConfig(config, 'gateway');
   let shuttingDown = false;
-  const deps: Deps = config.mode === 'embedded' ? buildEmbedded(config, logger) : await buildDistributedGateway(config, logger);
+  const metrics = new Metrics('gateway');
+  const obs = { metrics, tracer: await loadTracer(langfuseSettings(config), { logger, metrics, service: 'gateway' }) };
+  const deps: Deps = config.mode === 'embedded' ? buildEmbedded(config, logger, obs) : await buildDistributedGateway(config, logger, obs);
   const app = createApp({ ...deps, staticDir: FRONTEND_DIST, isShuttingDown: () => shuttingDown });
   let server: Server;
   try {

@@ -1,2 +1,3 @@
 export * from './ingest.handler.js';
 export * from './isolated.ingest.js';
+export * from './instrumented.ingest.js';

@@ -14,7 +14,10 @@ import {
   type JobStore,
   type KeywordIndex,
   type Logger,
+  noopTracer,
   type SpecCatalog,
+  type Trace,
+  type Tracer,
   type UploadStore,
   type VectorStore,
 } from '@specwise/shared/server';
@@ -28,6 +31,8 @@ export interface IngestDeps {
   uploads: UploadStore;
   logger: Logger;
   limits: { maxSpecBytes: number; fetchTimeoutMs: number; allowHosts: string[] };
+  /** One trace per job, a span per stage (Langfuse when configured; timings only otherwise). */
+  tracer?: Tracer;
 }
 
 export interface IngestResult {
@@ -35,6 +40,9 @@ export interface IngestResult {
   chunks: number;
   unchanged: boolean;
   warnings: string[];
+  /** Milliseconds per stage (load, dereference, chunk, embed, index). */
+  timings?: Record<string, number>;
+  trace_id?: string | null;
 }
 
 /** Rough share of the job each stage takes, for the progress bar. */
@@ -49,12 +57,33 @@ export function createIngestHandler(deps: IngestDeps) {
   const withSpecLock = keyedSerial();
   let bm25OnlyNoticeGiven = false;
 
-  async function stage(jobId: string, s: IngestStage, progress = STAGE_START[s]): Promise<void> {
-    await deps.jobStore.update(jobId, { state: 'running', stage: s, progress });
+  /** Stages in order: entering one ends the one before (its span and its timing). */
+  function stageClock(jobId: string, trace: Trace) {
+    let current: { end(output?: unknown): void } | null = null;
+    return {
+      async enter(s: IngestStage, progress = STAGE_START[s]): Promise<void> {
+        current?.end();
+        current = trace.open(s);
+        await deps.jobStore.update(jobId, { state: 'running', stage: s, progress });
+      },
+      close(output?: unknown): void {
+        current?.end(output);
+        current = null;
+      },
+    };
   }
 
-  async function run(job: IngestJob, log: Logger): Promise<IngestResult> {
-    await stage(job.jobId, 'load');
+  async function run(job: IngestJob, log: Logger, trace: Trace): Promise<IngestResult> {
+    const clock = stageClock(job.jobId, trace);
+    try {
+      return await stages(job, log, clock);
+    } finally {
+      clock.close();
+    }
+  }
+
+  async function stages(job: IngestJob, log: Logger, clock: ReturnType<typeof stageClock>): Promise<IngestResult> {
+    await clock.enter('load');
     let bytes: Buffer;
     let source: string;
     if (job.source.kind === 'upload') {
@@ -84,15 +113,15 @@ export function createIngestHandler(deps: IngestDeps) {
       return { specName, chunks: previous.chunks, unchanged: true, warnings: [`${specName} is already ingested with this exact content; nothing was re-indexed`] };
     }
 
-    await stage(job.jobId, 'dereference');
+    await clock.enter('dereference');
     const refs = resolveRefs(spec);
-    await stage(job.jobId, 'chunk');
+    await clock.enter('chunk');
     const { chunks, warnings, servers } = chunkSpec(spec, specName, DEFAULT_CHUNK_OPTIONS, refs);
     if (chunks.length === 0) throw new ValidationError('spec_no_operations', `${source} has "paths" but no operations (get, post, put, patch, delete, ...)`);
 
     const allWarnings = [...warnings];
     let vectors: Float32Array[] | null = null;
-    await stage(job.jobId, 'embed');
+    await clock.enter('embed');
     if (embedReason) {
       allWarnings.push(`dense retrieval is off for this spec (${embedReason}); it is searchable by keywords (BM25) only`);
       if (!bm25OnlyNoticeGiven) {
@@ -109,7 +138,7 @@ export function createIngestHandler(deps: IngestDeps) {
       }
     }
 
-    await stage(job.jobId, 'index');
+    await clock.enter('index');
     const kwGen = await deps.keywordIndex.beginGeneration(specName);
     await deps.keywordIndex.indexChunks(specName, kwGen, chunks);
     let vecGen: string | null = null;
@@ -141,7 +170,7 @@ export function createIngestHandler(deps: IngestDeps) {
   }
 
   return async function handleIngest(job: IngestJob, attempt: { number: number; final: boolean } = { number: 1, final: true }): Promise<IngestResult> {
-    const log = deps.logger.child({ jobId: job.jobId });
+    const log = deps.logger.child({ jobId: job.jobId, ...(job.requestId ? { requestId: job.requestId } : {}) });
     // A queue may deliver a finished job again (a lost lock, a worker killed after finishing): its upload is
     // gone by then, so running it again would turn "done" into "failed". Done stays done.
     const previous = await deps.jobStore.get(job.jobId);
@@ -152,8 +181,12 @@ export function createIngestHandler(deps: IngestDeps) {
     // Attempts are counted in the job store, so they survive a restart of the process that runs them.
     await deps.jobStore.update(job.jobId, { attempts: (previous?.attempts ?? 0) + 1 });
     const lockName = job.specName ?? `job:${job.jobId}`;
+    const source = job.source.kind === 'upload' ? job.source.filename : job.source.url;
+    const trace = (deps.tracer ?? noopTracer).start('ingest', { source, specName: job.specName ?? null }, { jobId: job.jobId, attempt: attempt.number, ...(job.requestId ? { requestId: job.requestId } : {}) });
     try {
-      const result = await withSpecLock(lockName, () => run(job, log));
+      const ran = await withSpecLock(lockName, () => run(job, log, trace));
+      const result = { ...ran, timings: trace.timings, trace_id: trace.id };
+      trace.end({ spec: result.specName, chunks: result.chunks, unchanged: result.unchanged, warnings: result.warnings });
       await deps.jobStore.update(job.jobId, {
         state: 'done', stage: 'index', progress: 100, chunks_stored: result.chunks, warnings: result.warnings, error: null, specification_name: result.specName,
       });
@@ -161,6 +194,7 @@ export function createIngestHandler(deps: IngestDeps) {
       log.info({ spec: result.specName, chunks: result.chunks, unchanged: result.unchanged }, 'ingest done');
       return result;
     } catch (err) {
+      trace.end({ error: errorMessage(err) });
       const permanent = isPermanent(err);
       const code = err instanceof ValidationError ? err.code : 'ingest_failed';
       if (permanent || attempt.final) {

@@ -29,7 +29,7 @@ describe.skipIf(!hasRedis)(`BullMQ ingest through a real Redis${hasRedis ? '' : 
     redis = await startRedis();
     dataDir = mkdtempSync(join(tmpdir(), 'specwise-queue-'));
     // This suite keeps BM25 and vectors in the SQLite file: engines set for other suites are unset here.
-    env = { ELASTICSEARCH_URL: '', QDRANT_URL: '', REDIS_URL: redis.url, DATA_DIR: dataDir, MODELS_DIR, MODELS_ALLOW_REMOTE: 'false', LOG_LEVEL: 'warn', WORKER_LOCK_MS: '3000', INGEST_CONCURRENCY: '1' };
+    env = { ELASTICSEARCH_URL: '', QDRANT_URL: '', WORKER_METRICS_PORT: '0', REDIS_URL: redis.url, DATA_DIR: dataDir, MODELS_DIR, MODELS_ALLOW_REMOTE: 'false', LOG_LEVEL: 'warn', WORKER_LOCK_MS: '3000', INGEST_CONCURRENCY: '1' };
     gateway = await start({ env: { ...env, HOST: '127.0.0.1' }, port: 0, logger: silentLogger });
   });
   afterAll(async () => {

@@ -1,23 +1,29 @@
 import express from 'express';
 import { parseQueryRequest, type QueryInput } from '@specwise/shared';
-import { errorHandler, errorMessage, openSse, type AppError, type Logger } from '@specwise/shared/server';
+import { errorHandler, errorMessage, metricsHandler, metricsMiddleware, openSse, requestLogging, type AppError, type Logger, type Metrics } from '@specwise/shared/server';
 import type { QueryService } from './query.service.js';
 
-/** The query service's own HTTP face in the distributed stack: POST /query, POST /query/stream, GET /health. */
-export function createQueryApp(service: QueryService, logger: Logger): express.Express {
+/**
+ * The query service's own HTTP face in the distributed stack: POST /query, POST /query/stream, GET /health,
+ * GET /metrics. The gateway's `x-request-id` is kept: logs and traces of one question share it.
+ */
+export function createQueryApp(service: QueryService, logger: Logger, metrics?: Metrics): express.Express {
   const app = express();
   app.disable('x-powered-by');
+  app.use(requestLogging(logger));
+  if (metrics) app.use(metricsMiddleware(metrics));
   app.use(express.json({ limit: '64kb' }));
   app.get('/health', (_req, res) => res.json({ status: 'ok' }));
+  if (metrics) app.get('/metrics', metricsHandler(metrics));
   app.post('/query', (req, res, next) => {
     const ac = new AbortController();
     res.on('close', () => ac.abort());
-    Promise.resolve().then(() => service.query(parseQueryRequest(req.body), ac.signal)).then((r) => res.json(r), next);
+    Promise.resolve().then(() => service.query({ ...parseQueryRequest(req.body), requestId: res.locals.requestId as string }, ac.signal)).then((r) => res.json(r), next);
   });
   app.post('/query/stream', (req, res, next) => {
     let parsed: QueryInput;
     try {
-      parsed = parseQueryRequest(req.body);
+      parsed = { ...parseQueryRequest(req.body), requestId: res.locals.requestId as string };
     } catch (err) {
       return next(err);
     }

@@ -7,3 +7,4 @@ export * from './app.js';
 export * from './remote.js';
 export * from './models.js';
 export * from './answer/llama-cpp.answer-generator.js';
+export * from './instrumented.query.js';

@@ -1,6 +1,7 @@
-import { buildStores, loggerFromConfig, loadConfig, requestRedis } from '@specwise/shared/server';
+import { buildStores, langfuseSettings, loadTracer, loggerFromConfig, loadConfig, Metrics, requestRedis } from '@specwise/shared/server';
 import { buildQueryModels, querySettings } from './models.js';
 import { createQueryApp } from './app.js';
+import { instrumentQuery } from './instrumented.query.js';
 import { createQueryService } from './query.service.js';
 
 // The query service of the distributed stack: reads the catalog from Redis, vectors from Qdrant, BM25 from Elasticsearch.
@@ -13,8 +14,10 @@ if (!config.REDIS_URL) {
 const redis = requestRedis(config.REDIS_URL);
 redis.on('error', (err: Error) => logger.warn({ err: err.message }, 'Redis connection error'));
 const stores = buildStores(config, redis);
-const service = createQueryService({ ...stores, ...buildQueryModels(config), logger, settings: querySettings(config) });
-const server = createQueryApp(service, logger).listen(config.PORT, config.HOST, (err?: Error) => {
+const metrics = new Metrics('query');
+const tracer = await loadTracer(langfuseSettings(config), { logger, metrics, service: 'query' });
+const service = instrumentQuery(createQueryService({ ...stores, ...buildQueryModels(config), logger, tracer, settings: querySettings(config) }), metrics);
+const server = createQueryApp(service, logger, metrics).listen(config.PORT, config.HOST, (err?: Error) => {
   if (err) {
     logger.fatal(`query service cannot listen on :${config.PORT}: ${err.message}`);
     process.exit(1);
@@ -22,6 +25,7 @@ const server = createQueryApp(service, logger).listen(config.PORT, config.HOST, 
   logger.info(`query service on :${config.PORT}`);
 });
 const stop = () => server.close(async () => {
+  await tracer.shutdown();
   await stores.close();
   redis.disconnect();
   process.exit(0);

@@ -2,6 +2,7 @@ import type { Chunk, ConfidenceSignals, QueryInput, QueryResponse, RetrievedHit,
 import {
   echo,
   errorMessage,
+  noopTracer,
   NotFoundError,
   queryTerms,
   ValidationError,
@@ -13,6 +14,8 @@ import {
   type Reranker,
   type ScoredId,
   type SpecCatalog,
+  type Trace,
+  type Tracer,
   type VectorStore,
 } from '@specwise/shared/server';
 import { extractiveAnswer, notCoveredAnswer } from './answer/extractive.js';
@@ -36,6 +39,8 @@ export interface QueryDeps {
   llm: AnswerGenerator | null;
   logger: Logger;
   settings: { retrievalK: number; rrfK: number; rerankTopN: number; answerTopK: number };
+  /** Langfuse (or timings only, the default): one trace per question, a span per stage. */
+  tracer?: Tracer;
 }
 
 export interface RankedChunk {
@@ -118,7 +123,7 @@ export function createQueryService(deps: QueryDeps) {
     });
   }
 
-  async function retrieve(question: string, specs: SpecInfo[], mode: RetrievalMode = 'hybrid+rerank'): Promise<Retrieval> {
+  async function retrieve(question: string, specs: SpecInfo[], mode: RetrievalMode = 'hybrid+rerank', trace: Trace = noopTracer.start('retrieve', null)): Promise<Retrieval> {
     const notes: string[] = [];
     const k = settings.retrievalK;
     const useDense = mode !== 'bm25';
@@ -138,22 +143,22 @@ export function createQueryService(deps: QueryDeps) {
     }
     // Understand: the spec's own vocabulary tells API words ("Order") from names ("Titanic").
     const specIndexes = await Promise.all(specs.map((s) => finders(s)));
-    const intent = understand(question, union(specIndexes.map((m) => m.vocabulary)));
-    const denseP = (async () => {
+    const intent = await trace.step<Intent>('understand', () => understand(question, union(specIndexes.map((m) => m.vocabulary))), { input: question, output: (i) => i });
+    const top = (hits: ScoredId[]) => hits.slice(0, 10).map((h) => ({ id: h.id, spec: h.spec, score: Number(h.score.toFixed(4)) }));
+    const denseP = trace.step<ScoredId[]>('dense', async () => {
       if (!useDense || embedReason || denseSpecs.length === 0) return [];
       // Named values are data, not API vocabulary: they only blur the question's embedding.
       const v = await deps.embedder!.embedQuery(withoutValues(question, intent.values));
       const lists = await Promise.all(denseSpecs.map((s) => deps.vectorStore.search(s.name, v, { k })));
       return lists.flat().sort((a, b) => b.score - a.score).slice(0, k);
-    })();
-    const bm25P = (async () => {
+    }, { kind: 'retriever', input: { question, specs: denseSpecs.map((s) => s.name) }, output: top });
+    const bm25P = trace.step<ScoredId[]>('bm25', async () => {
       if (!useBm25) return [];
       const lists = await Promise.all(specs.map((s) => deps.keywordIndex.search(s.name, question, { k })));
       return lists.flat().sort((a, b) => b.score - a.score).slice(0, k);
-    })();
+    }, { kind: 'retriever', input: { question, specs: specs.map((s) => s.name) }, output: top });
     const [dense, bm25] = await Promise.all([denseP, bm25P]);
-    const fusedHits = reciprocalRankFusion([dense, bm25].filter((l) => l.length > 0), settings.rrfK);
-    const fused: ScoredId[] = fusedHits.map((h) => ({ id: h.id, spec: h.spec, score: h.score }));
+    const fused: ScoredId[] = await trace.step<ScoredId[]>('fuse', () => reciprocalRankFusion([dense, bm25].filter((l) => l.length > 0), settings.rrfK).map((h) => ({ id: h.id, spec: h.spec, score: h.score })), { input: { rrfK: settings.rrfK }, output: top });
     const cosine = new Map(dense.map((d) => [hitKey(d), d.score]));
 
     const poolSize = mode === 'hybrid+rerank' ? Math.max(settings.rerankTopN, settings.answerTopK) : Math.max(k, settings.answerTopK);
@@ -169,7 +174,8 @@ export function createQueryService(deps: QueryDeps) {
       if (reason) notes.push(`rerank skipped: ${reason}`);
       else {
         try {
-          const scores = await deps.reranker!.score(question, ranked.map((r) => rerankView(r.chunk)));
+          const candidates = ranked.map((r) => rerankView(r.chunk));
+          const scores = await trace.step<number[]>('rerank', () => deps.reranker!.score(question, candidates), { input: { question, candidates: ranked.map((r) => `${r.chunk.method} ${r.chunk.path}`) }, output: (sc) => sc.map((x) => Number(x.toFixed(4))) });
           ranked = ranked.map((r, i) => ({ ...r, score: scores[i] })).sort((a, b) => b.score - a.score);
           reranked = ranked.map((r) => ({ id: r.chunk.id, spec: r.chunk.spec, score: r.score }));
         } catch (err) {
@@ -184,7 +190,7 @@ export function createQueryService(deps: QueryDeps) {
     for (const m of specIndexes) for (const [k, v] of m.finders) merged.set(k, [...(merged.get(k) ?? []), ...v]);
     const byKey = new Map(ranked.map((r) => [hitKey(r.chunk), r]));
     const self = specIndexes.find((m) => m.self && m.self.spec === ranked[0]?.chunk.spec)?.self;
-    const pre = addPrerequisites(intent, ranked.map((r) => r.chunk), merged, { triggers: 3, self });
+    const pre = await trace.step<ReturnType<typeof addPrerequisites>>('expand', () => addPrerequisites(intent, ranked.map((r) => r.chunk), merged, { triggers: 3, self }), { output: (p) => p.added.map((a) => `${a.provider.method} ${a.provider.path} → ${a.param}`) });
     if (pre.added.length) {
       ranked = pre.ranked.map((c) => byKey.get(hitKey(c)) ?? { chunk: c, score: 0 });
       notes.push(...pre.added.map((a) => `prerequisite added: ${a.provider.method} ${a.provider.path} provides the ${a.param} that ${a.consumer.method} ${a.consumer.path} needs`));
@@ -265,7 +271,7 @@ export function createQueryService(deps: QueryDeps) {
    * The answer stage: the LLM when configured (streamed; it may still say "not covered"; on failure the
    * extractive answer), else the extractive answer, or the not-covered answer when the gate said no.
    */
-  async function answerStage(question: string, specs: SpecInfo[], retrieval: Retrieval, context: Chunk[], gate: boolean, onEvent: ((event: string, data: unknown) => void) | undefined, retrievalView: QueryResponse['retrieval'], signal?: AbortSignal): Promise<Answered> {
+  async function answerStage(question: string, specs: SpecInfo[], retrieval: Retrieval, context: Chunk[], gate: boolean, onEvent: ((event: string, data: unknown) => void) | undefined, retrievalView: QueryResponse['retrieval'], signal?: AbortSignal, trace: Trace = noopTracer.start('answer', null)): Promise<Answered> {
     const notes: string[] = [];
     let covered = gate && context.length > 0;
     let answer = '';
@@ -275,9 +281,13 @@ export function createQueryService(deps: QueryDeps) {
       mode = 'llm';
       onEvent?.('sources', { sources: context.map(sourceOf), retrieval: retrievalView });
       const stream = markerAwareStream(onEvent);
+      const generation = trace.generation('generation', deps.llm.prompt?.({ question, chunks: context }) ?? { question, excerpts: context.map((c) => `${c.method} ${c.path}`) }, deps.llm.name);
+      let usage: { input?: number; output?: number } | undefined;
       try {
-        answer = (await deps.llm.generate({ question, chunks: context }, stream.onToken, signal)).trim();
+        answer = (await deps.llm.generate({ question, chunks: context }, stream.onToken, signal, (u) => (usage = u))).trim();
+        generation.end(answer, usage);
       } catch (err) {
+        generation.end('', usage, errorMessage(err));
         notes.push(`LLM ${deps.llm.name} failed (${errorMessage(err)}); answered extractively instead`);
         // What it streamed so far is withdrawn: the client starts the answer text over.
         if (stream.started()) onEvent?.('reset', { reason: errorMessage(err) });
@@ -392,7 +402,17 @@ export function createQueryService(deps: QueryDeps) {
     const question = input.question.trim();
     if (!question) throw new ValidationError('question_empty', 'question must not be empty', 400);
     const specs = await resolveSpecs(input.specs);
-    const retrieval = await retrieve(question, specs);
+    const trace = (deps.tracer ?? noopTracer).start('question', { question, specs: specs.map((s) => s.name) }, input.requestId ? { requestId: input.requestId } : undefined);
+    try {
+      return await traced(trace, question, specs, input, t0, onEvent, signal);
+    } catch (err) {
+      trace.end({ error: errorMessage(err) });
+      throw err;
+    }
+  }
+
+  async function traced(trace: Trace, question: string, specs: SpecInfo[], input: QueryInput, t0: number, onEvent?: (event: string, data: unknown) => void, signal?: AbortSignal): Promise<QueryResponse> {
+    const retrieval = await retrieve(question, specs, 'hybrid+rerank', trace);
     const t1 = performance.now();
     const allChunks = await loadChunks([...retrieval.dense.slice(0, 20), ...retrieval.bm25.slice(0, 20), ...retrieval.fused.slice(0, 20)], retrieval.chunks);
     const retrievalView = {
@@ -402,11 +422,12 @@ export function createQueryService(deps: QueryDeps) {
       reranked: retrieval.reranked ? toHits(retrieval.reranked, allChunks) : [],
       notes: retrieval.notes,
     };
-    const rel = relevance(question, retrieval);
+    const rel = await trace.step('gate', () => relevance(question, retrieval), { output: (r) => r });
     const context = retrieval.ranked.slice(0, input.topK ?? settings.answerTopK).map((r) => r.chunk);
-    const answered = await answerStage(question, specs, retrieval, context, rel.covered, onEvent, retrievalView, signal);
+    const answered = await trace.step('answer', () => answerStage(question, specs, retrieval, context, rel.covered, onEvent, retrievalView, signal, trace), { output: (a) => ({ mode: a.mode, covered: a.covered, cited: a.cited.map((c) => `${c.method} ${c.path}`) }) });
     const t2 = performance.now();
-    const { confidence, signals } = await scoreStage(answered, context, rel);
+    const { confidence, signals } = await trace.step('score', () => scoreStage(answered, context, rel), { kind: 'evaluator', output: (r) => r });
+    trace.score('confidence', confidence, answered.covered ? undefined : 'not covered');
     const response: QueryResponse = {
       answer: answered.answer,
       covered: answered.covered,
@@ -417,8 +438,10 @@ export function createQueryService(deps: QueryDeps) {
       steps: answered.covered ? callChain(answered.cited[0], retrieval.prerequisites) : [],
       retrieval: retrievalView,
       answer_mode: answered.mode,
-      timings_ms: { retrieval: Math.round(t1 - t0), answer: Math.round(t2 - t1), total: Math.round(performance.now() - t0) },
+      timings_ms: { ...trace.timings, retrieval: Math.round(t1 - t0), answer: Math.round(t2 - t1), total: Math.round(performance.now() - t0) },
+      trace_id: trace.id,
     };
+    trace.end({ answer: response.answer, covered: response.covered, confidence, sources: response.sources.map((x) => x.endpoint) });
     onEvent?.('done', response);
     return response;
   }

@@ -1,12 +1,12 @@
 import { readSse, type QueryInput, type QueryResponse } from '@specwise/shared';
-import { AppError, UnavailableError } from '@specwise/shared/server';
+import { AppError, REQUEST_ID_HEADER, UnavailableError } from '@specwise/shared/server';
 
 
 async function post(base: string, path: string, input: QueryInput, signal?: AbortSignal): Promise<Response> {
   let res: Response;
   try {
     res = await fetch(new URL(path, base), {
-      method: 'POST', signal, headers: { 'content-type': 'application/json' },
+      method: 'POST', signal, headers: { 'content-type': 'application/json', ...(input.requestId ? { [REQUEST_ID_HEADER]: input.requestId } : {}) },
       body: JSON.stringify({ question: input.question, specification_names: input.specs, top_k: input.topK }),
     });
   } catch (err) {

@@ -74,7 +74,17 @@ export const configSchema = z.object({
   INGEST_MAX_MEMORY_MB: int(1536, 32),
   INGEST_TIMEOUT_MS: int(15 * 60 * 1000, 100),
   WORKER_LOCK_MS: int(30000, 1000),
+  /** The distributed ingest worker serves /metrics and /health on this port (0: off). */
+  WORKER_METRICS_PORT: int(9464, 0),
   API_TOKENS: list,
+
+  /** Langfuse tracing: on when both keys are set. LANGFUSE_BASE_URL (or LANGFUSE_HOST) defaults to Langfuse Cloud. */
+  LANGFUSE_PUBLIC_KEY: z.string().optional(),
+  LANGFUSE_SECRET_KEY: z.string().optional(),
+  LANGFUSE_BASE_URL: url,
+  LANGFUSE_HOST: url,
+  /** Answers under this confidence (0-100) are kept, with the not-covered ones, for /insights/unanswered. */
+  INSIGHTS_LOW_CONFIDENCE: int(50, 0),
 
   /** Speech-to-text engine; `auto`: Groq when GROQ_API_KEY is set, else OpenAI when OPENAI_API_KEY is, else local Whisper. */
   TRANSCRIBE_ENGINE: z.enum(['auto', 'groq', 'openai', 'local']).default('auto'),

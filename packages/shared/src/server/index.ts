@@ -27,3 +27,4 @@ export * from './stores.js';
 export * from './http/sse.js';
 export * from './http/express.js';
 export * from './spec/analyze.js';
+export * from './observe/index.js';

@@ -82,7 +82,10 @@ export interface AnswerContext {
 
 export interface AnswerGenerator {
   readonly name: string;
-  generate(ctx: AnswerContext, onToken?: (text: string) => void, signal?: AbortSignal): Promise<string>;
+  /** `onUsage` receives the tokens read and written, when the model reports them. */
+  generate(ctx: AnswerContext, onToken?: (text: string) => void, signal?: AbortSignal, onUsage?: (usage: { input?: number; output?: number }) => void): Promise<string>;
+  /** The messages it sends for `ctx` (for traces). */
+  prompt?(ctx: AnswerContext): unknown;
 }
 
 /** What `POST /transcribe` answers. */
@@ -120,6 +123,23 @@ export interface JobStore {
   unfinished(): Promise<IngestJob[]>;
   /** The most recent jobs (newest first, at most `limit`) in any of `states`: what `GET /jobs?state=` lists. */
   list(states: readonly JobState[], limit: number): Promise<JobStatus[]>;
+  close(): Promise<void>;
+}
+
+/** A question the specs could not answer well (not covered, or low confidence), kept for `/insights`. */
+export interface QuestionRecord {
+  question: string;
+  /** The specs it was asked of (or, asked of all, those its best matches came from). */
+  specs: string[];
+  covered: boolean;
+  confidence: number;
+  at: string;
+}
+
+/** The recent unanswered questions, newest first; bounded (the oldest go first). */
+export interface QuestionLog {
+  record(r: QuestionRecord): Promise<void>;
+  recent(opts: { spec?: string; limit: number }): Promise<QuestionRecord[]>;
   close(): Promise<void>;
 }
 

@@ -1,12 +1,12 @@
 import { join } from 'node:path';
 import type { Redis } from 'ioredis';
 import type { Config } from './config.js';
-import type { JobStore, KeywordIndex, SpecCatalog, UploadStore, VectorStore } from './ports.js';
+import type { JobStore, KeywordIndex, QuestionLog, SpecCatalog, UploadStore, VectorStore } from './ports.js';
 import { openSqlite } from './adapters/sqlite.database.js';
 import { SqliteKeywordIndex } from './adapters/sqlite.keyword-index.js';
 import { SqliteVectorStore } from './adapters/sqlite.vector-store.js';
-import { SqliteJobStore, SqliteSpecCatalog, SqliteUploadStore } from './adapters/sqlite.stores.js';
-import { RedisJobStore, RedisSpecCatalog, RedisUploadStore } from './adapters/redis.stores.js';
+import { SqliteJobStore, SqliteQuestionLog, SqliteSpecCatalog, SqliteUploadStore } from './adapters/sqlite.stores.js';
+import { RedisJobStore, RedisQuestionLog, RedisSpecCatalog, RedisUploadStore } from './adapters/redis.stores.js';
 import { QdrantVectorStore } from './adapters/qdrant.vector-store.js';
 import { ElasticsearchKeywordIndex } from './adapters/elasticsearch.keyword-index.js';
 
@@ -16,6 +16,7 @@ export interface Stores {
   catalog: SpecCatalog;
   jobStore: JobStore;
   uploads: UploadStore;
+  questions: QuestionLog;
   close(): Promise<void>;
 }
 
@@ -34,8 +35,9 @@ export function buildStores(config: Config, redis: Redis | null): Stores {
   const catalog = redis ? new RedisSpecCatalog(redis) : new SqliteSpecCatalog(db!);
   const jobStore = redis ? new RedisJobStore(redis) : new SqliteJobStore(db!);
   const uploads = redis ? new RedisUploadStore(redis) : new SqliteUploadStore(db!);
+  const questions = redis ? new RedisQuestionLog(redis) : new SqliteQuestionLog(db!);
   return {
-    vectorStore, keywordIndex, catalog, jobStore, uploads,
+    vectorStore, keywordIndex, catalog, jobStore, uploads, questions,
     async close() {
       await Promise.allSettled([vectorStore.close(), keywordIndex.close()]);
       db?.close();

@@ -133,7 +133,14 @@ export class LlamaCppAnswerGenerator implements AnswerGenerator {
     await this.load();
   }
 
-  async generate(ctx: AnswerContext, onToken?: (text: string) => void, signal?: AbortSignal): Promise<string> {
+  prompt(ctx: AnswerContext) {
+    return [
+      { role: 'system', content: SYSTEM_PROMPT },
+      { role: 'user', content: buildUserPrompt(ctx) },
+    ];
+  }
+
+  async generate(ctx: AnswerContext, onToken?: (text: string) => void, signal?: AbortSignal, onUsage?: (u: { input?: number; output?: number }) => void): Promise<string> {
     const limit = AbortSignal.timeout(this.opts.timeoutMs);
     const stop = signal ? AbortSignal.any([signal, limit]) : limit;
     try {
@@ -141,8 +148,11 @@ export class LlamaCppAnswerGenerator implements AnswerGenerator {
       const seq = await sequences.take(stop);
       const session = new llama.LlamaChatSession({ contextSequence: seq, systemPrompt: SYSTEM_PROMPT });
       try {
-        const prompt = fitPrompt(ctx, (t) => model.tokenize(t).length, contextSize - this.opts.maxTokens - 64);
-        return await session.prompt(prompt, { maxTokens: this.opts.maxTokens, temperature: 0, signal: stop, onTextChunk: onToken });
+        const count = (t: string) => model.tokenize(t).length;
+        const prompt = fitPrompt(ctx, count, contextSize - this.opts.maxTokens - 64);
+        const text = await session.prompt(prompt, { maxTokens: this.opts.maxTokens, temperature: 0, signal: stop, onTextChunk: onToken });
+        onUsage?.({ input: count(SYSTEM_PROMPT) + count(prompt), output: count(text) });
+        return text;
       } finally {
         session.dispose();
         sequences.give(seq);

@@ -28,18 +28,24 @@ export class OpenAiAnswerGenerator implements AnswerGenerator {
     this.client = new OpenAI({ baseURL: opts.baseURL, apiKey: opts.apiKey || 'not-needed', timeout: opts.timeoutMs, maxRetries: 1 });
   }
 
-  async generate(ctx: AnswerContext, onToken?: (text: string) => void, signal?: AbortSignal): Promise<string> {
-    const messages = [
+  prompt(ctx: AnswerContext) {
+    return [
       { role: 'system' as const, content: SYSTEM_PROMPT },
       { role: 'user' as const, content: buildUserPrompt(ctx) },
     ];
+  }
+
+  async generate(ctx: AnswerContext, onToken?: (text: string) => void, signal?: AbortSignal, onUsage?: (u: { input?: number; output?: number }) => void): Promise<string> {
+    const messages = this.prompt(ctx);
     if (!onToken) {
       const res = await this.client.chat.completions.create({ model: this.opts.model, messages, temperature: 0 }, { signal });
+      if (res.usage) onUsage?.({ input: res.usage.prompt_tokens, output: res.usage.completion_tokens });
       return res.choices[0]?.message?.content ?? '';
     }
-    const stream = await this.client.chat.completions.create({ model: this.opts.model, messages, temperature: 0, stream: true }, { signal });
+    const stream = await this.client.chat.completions.create({ model: this.opts.model, messages, temperature: 0, stream: true, stream_options: { include_usage: true } }, { signal });
     let text = '';
     for await (const part of stream) {
+      if (part.usage) onUsage?.({ input: part.usage.prompt_tokens, output: part.usage.completion_tokens });
       const delta = part.choices[0]?.delta?.content ?? '';
       if (delta) {
         text += delta;

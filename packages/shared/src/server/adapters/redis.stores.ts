@@ -2,7 +2,7 @@ import { Redis } from 'ioredis';
 import type { JobState, JobStatus, SpecInfo } from '../../index.js';
 import { UnavailableError } from '../errors.js';
 import type { IngestJob } from '../jobs/contract.js';
-import type { JobStore, SpecCatalog, UploadStore } from '../ports.js';
+import type { JobStore, QuestionLog, QuestionRecord, SpecCatalog, UploadStore } from '../ports.js';
 
 const JOB_TTL_S = 7 * 24 * 3600;
 const UPLOAD_TTL_S = 24 * 3600;
@@ -115,6 +115,27 @@ export class RedisUploadStore implements UploadStore {
   }
   async delete(key: string): Promise<void> {
     await guard(() => this.redis.del(`${this.prefix}:upload:${key}`));
+  }
+  async close(): Promise<void> {}
+}
+
+/** The unanswered-question log in Redis: one list, newest first, trimmed to `keep` entries. */
+export class RedisQuestionLog implements QuestionLog {
+  constructor(private readonly redis: Redis, private readonly keep = 10_000, private readonly key = 'specwise:questions') {}
+  async record(r: QuestionRecord): Promise<void> {
+    await guard(() => this.redis.multi().lpush(this.key, JSON.stringify(r)).ltrim(this.key, 0, this.keep - 1).exec());
+  }
+  async recent(opts: { spec?: string; limit: number }): Promise<QuestionRecord[]> {
+    const out: QuestionRecord[] = [];
+    for (let start = 0; out.length < opts.limit && start < this.keep; start += 500) {
+      const raws = await guard(() => this.redis.lrange(this.key, start, start + 499));
+      if (raws.length === 0) break;
+      for (const raw of raws) {
+        const r = JSON.parse(raw) as QuestionRecord;
+        if ((!opts.spec || r.specs.includes(opts.spec)) && out.length < opts.limit) out.push(r);
+      }
+    }
+    return out;
   }
   async close(): Promise<void> {}
 }

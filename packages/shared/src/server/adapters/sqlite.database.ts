@@ -20,6 +20,7 @@ export function openSqlite(file: string): SqliteDb {
     create table if not exists specs(name text primary key, info text not null);
     create table if not exists jobs(id text primary key, status text not null, payload text, updated_at text not null);
     create table if not exists uploads(key text primary key, content blob not null, created_at text not null);
+    create table if not exists questions(id integer primary key autoincrement, at text not null, specs text not null, payload text not null);
   `);
   return db;
 }

@@ -1,6 +1,6 @@
 import type { JobState, JobStatus, SpecInfo } from '../../index.js';
 import type { IngestJob } from '../jobs/contract.js';
-import type { JobStore, SpecCatalog, UploadStore } from '../ports.js';
+import type { JobStore, QuestionLog, QuestionRecord, SpecCatalog, UploadStore } from '../ports.js';
 import type { SqliteDb } from './sqlite.database.js';
 
 export class SqliteSpecCatalog implements SpecCatalog {
@@ -72,6 +72,23 @@ export class SqliteUploadStore implements UploadStore {
   }
   async delete(key: string): Promise<void> {
     this.db.prepare('delete from uploads where key = ?').run(key);
+  }
+  async close(): Promise<void> {}
+}
+
+/** The unanswered-question log in the embedded SQLite file, capped at `keep` rows (the oldest go). */
+export class SqliteQuestionLog implements QuestionLog {
+  private writes = 0;
+  constructor(private readonly db: SqliteDb, private readonly keep = 10_000) {}
+  async record(r: QuestionRecord): Promise<void> {
+    this.db.prepare('insert into questions(at, specs, payload) values (?, ?, ?)').run(r.at, JSON.stringify(r.specs), JSON.stringify(r));
+    if (++this.writes % 100 === 0) this.db.prepare('delete from questions where id <= (select max(id) from questions) - ?').run(this.keep);
+  }
+  async recent(opts: { spec?: string; limit: number }): Promise<QuestionRecord[]> {
+    const rows = (opts.spec
+      ? this.db.prepare('select payload from questions where exists (select 1 from json_each(questions.specs) where value = ?) order by id desc limit ?').all(opts.spec, opts.limit)
+      : this.db.prepare('select payload from questions order by id desc limit ?').all(opts.limit)) as Array<{ payload: string }>;
+    return rows.map((r) => JSON.parse(r.payload) as QuestionRecord);
   }
   async close(): Promise<void> {}
 }

@@ -1,0 +1,4 @@
+export * from './metrics.js';
+export * from './request-id.js';
+export * from './tracing.js';
+export * from './unanswered.js';
