@@ -2,6 +2,7 @@
 // the observations, @langfuse/otel's span processor for the export, @langfuse/client for scores. Loaded only
 // when LANGFUSE_PUBLIC_KEY and LANGFUSE_SECRET_KEY are set.
 import { LangfuseClient } from '@langfuse/client';
+import { getGlobalLogger, LogLevel } from '@langfuse/core';
 import { LangfuseSpanProcessor } from '@langfuse/otel';
 import { setLangfuseTracerProvider, startObservation, type LangfuseSpan } from '@langfuse/tracing';
 import { ExportResultCode, type ExportResult } from '@opentelemetry/core';
@@ -107,6 +108,9 @@ export function createLangfuseTracer(s: LangfuseSettings, deps: { logger: Logger
       if (exporter.warnNow()) deps.logger.warn({ dropped: n, why }, 'Langfuse did not take the trace spans; they are dropped (counted in specwise_trace_spans_dropped_total)');
     },
   );
+  // The SDK's own console logging is off: failed span exports are counted and logged (once a minute) above;
+  // a failed score upload is retried by the SDK on its next flush and otherwise dropped quietly.
+  getGlobalLogger().setLevel(LogLevel.NONE);
   const processor = new LangfuseSpanProcessor({ publicKey: s.publicKey, secretKey: s.secretKey, baseUrl: s.baseUrl, exporter, mediaUploadEnabled: false, flushInterval: (s.flushIntervalMs ?? 2000) / 1000, environment: s.environment, release: s.release });
   const provider = new BasicTracerProvider({ spanProcessors: [processor] });
   setLangfuseTracerProvider(provider);
