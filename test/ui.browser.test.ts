@@ -171,11 +171,23 @@ describe.skipIf(!present)(`the web UI after a new-user trial, in headless Chromi
     await shot('11-steps-plan');
   }, 180_000);
 
+  it('shows the questions a spec could not answer, grouped, on their own page', async () => {
+    await ask('how do I bake a chocolate cake?');
+    await ask('How can I bake a cake with chocolate?');
+    await page.getByRole('button', { name: 'Unanswered questions' }).click();
+    const group = page.getByTestId('unanswered-group').first();
+    await group.waitFor();
+    expect(await group.textContent()).toMatch(/cake[\s\S]*asked 2×/i);
+    expect(await lowContrast(page)).toEqual([]);
+    await shot('13-unanswered');
+    await page.getByRole('button', { name: 'Back to asking' }).click();
+  }, 120_000);
+
   it('keeps the answer history in a new tab, and asks to delete a spec by the names people see', async () => {
     const tab = await context.newPage();
     await tab.goto(app.url);
     await tab.getByTestId('result').first().waitFor();
-    expect(await tab.getByTestId('result').count()).toBeGreaterThanOrEqual(4);
+    expect(await tab.getByTestId('result').count()).toBeGreaterThanOrEqual(6);
     await shot('12-new-tab-history', tab);
     let message = '';
     tab.once('dialog', (d) => {

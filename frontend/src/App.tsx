@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { api, ApiError, setToken, type SpecSummary } from './api.js';
 import { AskPanel } from './components/AskPanel.js';
 import { IngestPanel } from './components/IngestPanel.js';
+import { Insights } from './components/Insights.js';
 import { Result, type Turn } from './components/Result.js';
 import { SignIn } from './components/SignIn.js';
 import { SpecSwitcher } from './components/SpecSwitcher.js';
@@ -45,6 +46,7 @@ export function App() {
 
   const showError = useCallback((e: ApiError) => setBanner(e), []);
   const [voice, setVoice] = useState(false);
+  const [view, setView] = useState<'ask' | 'insights'>('ask');
   const refresh = useCallback(() => {
     api.specs().then((s) => {
       setSpecs(s);
@@ -94,6 +96,9 @@ export function App() {
       <header className="top">
         <h1>Specwise</h1>
         <span className="tagline">Grounded answers from your API specs</span>
+        <button type="button" className="secondary small" aria-pressed={view === 'insights'} onClick={() => setView(view === 'ask' ? 'insights' : 'ask')}>
+          {view === 'ask' ? 'Unanswered questions' : 'Back to asking'}
+        </button>
         <button type="button" className="secondary small" onClick={() => setTheme(theme === 'dark' ? 'light' : 'dark')} aria-label={`Switch to ${theme === 'dark' ? 'light' : 'dark'} theme`}>
           {theme === 'dark' ? '☀' : '☾'}
         </button>
@@ -117,16 +122,22 @@ export function App() {
             onDelete={(name) => api.deleteSpec(name).then(refresh, showError)}
           />
         </aside>
-        <section className="main">
-          <AskPanel busy={busy} voice={voice} onAsk={(q) => void ask(q)} onError={showError} />
-          {turns.length === 0 && <p className="muted empty">Ask how to do something, e.g. “how do I add a new pet?”. Answers cite the exact endpoints they use.</p>}
-          <div className="history">
-            {turns.map((t) => (
-              <Result key={t.id} turn={t} />
-            ))}
-          </div>
-          {turns.length > 0 && <button type="button" className="secondary small clear-history" onClick={() => setTurns([])}>Clear history</button>}
-        </section>
+        {view === 'insights' ? (
+          <section className="main">
+            <Insights spec={selected.length === 1 ? selected[0] : null} onError={showError} />
+          </section>
+        ) : (
+          <section className="main">
+            <AskPanel busy={busy} voice={voice} onAsk={(q) => void ask(q)} onError={showError} />
+            {turns.length === 0 && <p className="muted empty">Ask how to do something, e.g. “how do I add a new pet?”. Answers cite the exact endpoints they use.</p>}
+            <div className="history">
+              {turns.map((t) => (
+                <Result key={t.id} turn={t} />
+              ))}
+            </div>
+            {turns.length > 0 && <button type="button" className="secondary small clear-history" onClick={() => setTurns([])}>Clear history</button>}
+          </section>
+        )}
       </main>
     </div>
   );

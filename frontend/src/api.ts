@@ -17,6 +17,16 @@ export interface SpecSummary {
   warnings: string[];
 }
 
+export interface UnansweredGroup {
+  question: string;
+  count: number;
+  last_asked: string;
+  specs: string[];
+  max_confidence: number;
+  not_covered: number;
+  examples: string[];
+}
+
 export interface EndpointDetail extends Source {
   text: string;
 }
@@ -89,6 +99,7 @@ export const api = {
     form.append('file', audio, 'question.webm');
     return call<{ transcript: string; language: string | null; duration_s: number; engine: string }>('/transcribe', { method: 'POST', body: form });
   },
+  unanswered: (spec: string | null) => call<{ groups: UnansweredGroup[]; low_confidence_below: number }>(`/insights/unanswered${spec ? `?spec=${encodeURIComponent(spec)}` : ''}`),
   transcribeStatus: () => call<{ engine: string; model: string; ready: boolean; reason: string | null }>('/transcribe/status'),
   /** POST /query/stream: calls onSources/onToken as events arrive; resolves with the whole response. */
   async ask(question: string, specs: string[], handlers: { onSources?: (s: Source[]) => void; onToken?: (t: string) => void; onReset?: () => void }, signal?: AbortSignal): Promise<QueryResponse> {
