@@ -26,15 +26,18 @@ describe.skipIf(!!skip)(`distributed stack with real Redis and Elasticsearch${sk
   const stripe = `stripe_${run}`;
   const esGet = async (path: string) => fetch(`${es}${path}`);
 
+  let workerMetrics = 0;
+  let queryUrl = '';
   beforeAll(async () => {
     redis = await startRedis();
     const queryPort = await freePort();
+    workerMetrics = await freePort();
     const env = { ...process.env, REDIS_URL: redis.url, ELASTICSEARCH_URL: es!, DATA_DIR: dataDir, MODELS_DIR, MODELS_ALLOW_REMOTE: 'false', LOG_LEVEL: 'warn', HOST: '127.0.0.1' };
     const spawnService = (entry: string, extra: Record<string, string> = {}) => {
       const p = spawn(process.execPath, ['--import', 'tsx', join(REPO_ROOT, entry)], { cwd: REPO_ROOT, env: { ...env, ...extra }, stdio: ['ignore', 'ignore', 'inherit'] });
       procs.push(p);
     };
-    spawnService('services/ingest-worker/src/main.ts');
+    spawnService('services/ingest-worker/src/main.ts', { WORKER_METRICS_PORT: String(workerMetrics) });
     spawnService('services/query/src/main.ts', { PORT: String(queryPort) });
     const until = Date.now() + 60_000;
     while (!(await fetch(`http://127.0.0.1:${queryPort}/health`).then((r) => r.ok, () => false))) {
@@ -42,6 +45,7 @@ describe.skipIf(!!skip)(`distributed stack with real Redis and Elasticsearch${sk
       await new Promise((r) => setTimeout(r, 200));
     }
     gateway = await start({ env: { ...env, QUERY_URL: `http://127.0.0.1:${queryPort}` } as Record<string, string>, port: 0, logger: silentLogger });
+    queryUrl = `http://127.0.0.1:${queryPort}`;
   }, 120_000);
 
   afterAll(async () => {
@@ -83,6 +87,13 @@ describe.skipIf(!!skip)(`distributed stack with real Redis and Elasticsearch${sk
     expect(r.retrieval.bm25.length).toBeGreaterThan(0);
     expect((await ask('how do I refund a charge?', stripe)).sources[0].endpoint).toMatch(/refunds$/);
     expect(await aliasIndices(pets)).toHaveLength(1);
+    // Each service measures what it runs: the worker its ingests, the query service its answers.
+    const worker = await (await fetch(`http://127.0.0.1:${workerMetrics}/metrics`)).text();
+    expect(worker).toMatch(/^specwise_ingest_jobs_total\{[^}]*outcome="done"[^}]*\} 2$/m);
+    expect(worker).toMatch(/service="ingest-worker"/);
+    const query = await (await fetch(`${queryUrl}/metrics`)).text();
+    expect(query).toMatch(/^specwise_answer_confidence_count\{[^}]*\} 2$/m);
+    expect(query).toMatch(/^specwise_http_request_duration_seconds_count\{[^}]*route="\/query"[^}]*\} 2$/m);
   }, 600_000);
 
   it('re-ingest swaps the alias to a new index and drops the old one; delete removes index and alias', async () => {
