@@ -1,4 +1,4 @@
-import { readSse, type JobStatus, type QueryResponse, type Source } from '@specwise/shared';
+import { readSse, type JobStatus, type QueryResponse, type QuestionGroup, type Source } from '@specwise/shared';
 
 export class ApiError extends Error {
   constructor(readonly status: number, readonly code: string, message: string) {
@@ -17,15 +17,7 @@ export interface SpecSummary {
   warnings: string[];
 }
 
-export interface UnansweredGroup {
-  question: string;
-  count: number;
-  last_asked: string;
-  specs: string[];
-  max_confidence: number;
-  not_covered: number;
-  examples: string[];
-}
+export type UnansweredGroup = QuestionGroup;
 
 export interface EndpointDetail extends Source {
   text: string;

@@ -231,3 +231,17 @@ export function displayVersion(version: string | null | undefined): string {
 export function displayNameOf(s: { name: string; title: string; display_name?: string | null }): string {
   return s.display_name || s.title || s.name;
 }
+
+/** Unanswered questions that say the same thing in other words (`GET /insights/unanswered`). */
+export interface QuestionGroup {
+  /** The most recent wording. */
+  question: string;
+  count: number;
+  last_asked: string;
+  specs: string[];
+  /** The best confidence any of them got (all are below the threshold, or not covered). */
+  max_confidence: number;
+  not_covered: number;
+  /** Up to five distinct wordings. */
+  examples: string[];
+}

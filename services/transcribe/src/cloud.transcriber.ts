@@ -27,29 +27,28 @@ export interface CloudOptions {
   limits: AudioLimits;
 }
 
-export function groqApi(opts: CloudOptions): WhisperApi {
-  const client = new Groq({ apiKey: opts.apiKey, baseURL: opts.baseURL, timeout: opts.timeoutMs, maxRetries: 1 });
+/** What both SDKs offer for transcription (their own types differ only in names). */
+interface TranscriptionsClient {
+  audio: { transcriptions: { create(body: { file: unknown; model: string; response_format: 'verbose_json'; temperature: number }, opts: { signal: AbortSignal }): Promise<unknown> } };
+}
+type ToFile = (bytes: Buffer, name: string, opts: { type: string }) => Promise<unknown>;
+
+function hostedApi(engine: WhisperApi['engine'], label: string, client: TranscriptionsClient, toFile: ToFile): WhisperApi {
   return {
-    engine: 'groq',
-    label: 'Groq',
+    engine,
+    label,
     async send(wav, model, signal) {
-      const file = await groqFile(wav, 'question.wav', { type: 'audio/wav' });
-      return (await client.audio.transcriptions.create({ file, model, response_format: 'verbose_json', temperature: 0 }, { signal })) as unknown as VerboseTranscription;
+      const file = await toFile(wav, 'question.wav', { type: 'audio/wav' });
+      return (await client.audio.transcriptions.create({ file, model, response_format: 'verbose_json', temperature: 0 }, { signal })) as VerboseTranscription;
     },
   };
 }
 
-export function openAiApi(opts: CloudOptions): WhisperApi {
-  const client = new OpenAI({ apiKey: opts.apiKey, baseURL: opts.baseURL, timeout: opts.timeoutMs, maxRetries: 1 });
-  return {
-    engine: 'openai',
-    label: 'OpenAI',
-    async send(wav, model, signal) {
-      const file = await openAiFile(wav, 'question.wav', { type: 'audio/wav' });
-      return (await client.audio.transcriptions.create({ file, model, response_format: 'verbose_json', temperature: 0 }, { signal })) as unknown as VerboseTranscription;
-    },
-  };
-}
+export const groqApi = (opts: CloudOptions): WhisperApi =>
+  hostedApi('groq', 'Groq', new Groq({ apiKey: opts.apiKey, baseURL: opts.baseURL, timeout: opts.timeoutMs, maxRetries: 1 }) as unknown as TranscriptionsClient, groqFile as unknown as ToFile);
+
+export const openAiApi = (opts: CloudOptions): WhisperApi =>
+  hostedApi('openai', 'OpenAI', new OpenAI({ apiKey: opts.apiKey, baseURL: opts.baseURL, timeout: opts.timeoutMs, maxRetries: 1 }) as unknown as TranscriptionsClient, openAiFile as unknown as ToFile);
 
 /**
  * Whisper hosted by Groq or OpenAI. The recording is checked and decoded here first (so bad audio gets the same

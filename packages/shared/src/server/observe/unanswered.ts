@@ -1,19 +1,6 @@
+import type { QuestionGroup } from '../../index.js';
 import type { QuestionRecord } from '../ports.js';
 import { searchTerms } from '../spec/analyze.js';
-
-/** Questions that say the same thing in other words, with how often and how recently they were asked. */
-export interface QuestionGroup {
-  /** The most recent wording. */
-  question: string;
-  count: number;
-  last_asked: string;
-  specs: string[];
-  /** The best confidence any of them got (all are below the threshold, or not covered). */
-  max_confidence: number;
-  not_covered: number;
-  /** Up to five distinct wordings. */
-  examples: string[];
-}
 
 const termsOf = (q: string) => new Set(searchTerms(q).original);
 
