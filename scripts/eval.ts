@@ -81,7 +81,7 @@ async function ingestOnce(file: string) {
 const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
 const round = (x: number | null, d = 3) => (x === null ? null : +x.toFixed(d));
 const dump: Array<Record<string, unknown>> = [];
-const INTENT_SIGNALS = ['method', 'shape', 'scope', 'target', 'deprecated', 'superseded', 'detour'] as const;
+const INTENT_SIGNALS = ['method', 'shape', 'scope', 'target', 'deprecated', 'superseded', 'detour', 'through'] as const;
 const candidates: Array<{ set: string; id: string; rows: Array<{ gold: boolean; x: number[] }> }> = [];
 
 async function evaluate(set: QuestionSet) {

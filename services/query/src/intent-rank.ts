@@ -21,9 +21,14 @@ export interface IntentSignals {
   superseded: number;
   /** Path parameters whose resource the question never mentions: −⅓ each (three at most) — a detour. */
   detour: number;
+  /**
+   * Resources the path passes through (literal segments before the last) that the question never mentions:
+   * −½ each (two at most). Segments most candidates share (`repos`, `apis`, `namespaces`) do not count.
+   */
+  through: number;
 }
 
-export const INTENT_WEIGHTS: IntentSignals = { method: 0.12, shape: 0.08, scope: 0.1, target: 0.05, deprecated: 0.3, superseded: 0.1, detour: 0.06 };
+export const INTENT_WEIGHTS: IntentSignals = { method: 0.12, shape: 0.08, scope: 0.1, target: 0.05, deprecated: 0.3, superseded: 0.1, detour: 0.06, through: 0.05 };
 
 const METHOD_FIT: Record<Action, Record<string, number>> = {
   list: { GET: 1, POST: -0.5, PUT: -1, PATCH: -1, DELETE: -1 },
@@ -144,8 +149,22 @@ function detourOf(intent: Intent, c: Chunk): number {
   return -Math.min(3, unmentioned) / 3;
 }
 
+/** Literal segments in at least half of the candidates' paths: the API's common prefixes for this question. */
+export function commonSegments(pool: Chunk[]): Set<string> {
+  const count = new Map<string, number>();
+  for (const c of pool) for (const seg of new Set(segments(c.path).filter((x) => !isParam(x)))) count.set(seg, (count.get(seg) ?? 0) + 1);
+  return new Set([...count].filter(([, n]) => n >= pool.length / 2).map(([seg]) => seg));
+}
+
+function throughFit(intent: Intent, c: Chunk, common: Set<string>): number {
+  const literals = segments(c.path).filter((x) => !isParam(x) && !VERSION.test(x));
+  const through = literals.slice(0, -1).filter((x) => !common.has(x));
+  const unmentioned = through.filter((x) => !mentions(intent, x)).length;
+  return unmentioned ? -Math.min(2, unmentioned) / 2 : 0;
+}
+
 /** The intent signals of each candidate; `pool` is every candidate (for "a newer version is here too"). */
-export function intentSignals(intent: Intent, c: Chunk, pool: Chunk[]): IntentSignals {
+export function intentSignals(intent: Intent, c: Chunk, pool: Chunk[], common: Set<string> = commonSegments(pool)): IntentSignals {
   const key = versionless(c);
   const newest = Math.max(...pool.filter((o) => versionless(o) === key).map(versionOf));
   return {
@@ -156,11 +175,12 @@ export function intentSignals(intent: Intent, c: Chunk, pool: Chunk[]): IntentSi
     deprecated: isDeprecated(c) ? -1 : 0,
     superseded: versionOf(c) < newest ? -1 : 0,
     detour: detourOf(intent, c),
+    through: throughFit(intent, c, common),
   };
 }
 
 export function intentScore(s: IntentSignals, w: IntentSignals = INTENT_WEIGHTS): number {
-  return s.method * w.method + s.shape * w.shape + s.scope * w.scope + s.target * w.target + s.deprecated * w.deprecated + s.superseded * w.superseded + s.detour * w.detour;
+  return s.method * w.method + s.shape * w.shape + s.scope * w.scope + s.target * w.target + s.deprecated * w.deprecated + s.superseded * w.superseded + s.detour * w.detour + s.through * w.through;
 }
 
 export interface IntentRanked<T extends { chunk: Chunk; score: number }> {
@@ -176,13 +196,14 @@ export function rankByIntent<T extends { chunk: Chunk; score: number }>(intent: 
   const top = Math.max(...head.map((c) => c.score), Number.MIN_VALUE);
   const bottom = Math.min(...head.map((c) => c.score));
   const pool = head.map((c) => c.chunk);
+  const common = commonSegments(pool);
   const scored = head.map((c, i) => {
-    const signals = intentSignals(intent, c.chunk, pool);
+    const signals = intentSignals(intent, c.chunk, pool, common);
     // Retrieval score scaled to 0.5..1 within the window, so intent re-orders near-ties, not far-apart hits.
     const base = top > bottom ? 0.5 + (0.5 * (c.score - bottom)) / (top - bottom) : 1;
     return { ...c, intent: signals, base, order: i, final: base + intentScore(signals) };
   });
   scored.sort((a, b) => b.final - a.final || a.order - b.order);
-  const rest = candidates.slice(window).map((c) => ({ ...c, intent: intentSignals(intent, c.chunk, pool), base: 0 }));
+  const rest = candidates.slice(window).map((c) => ({ ...c, intent: intentSignals(intent, c.chunk, pool, common), base: 0 }));
   return [...scored.map(({ order: _o, final: _f, ...r }) => r as T & { intent: IntentSignals; base: number }), ...rest];
 }
