@@ -3,7 +3,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import express, { type Request, type Response } from 'express';
 import multer from 'multer';
-import { ingestUrlRequestSchema, JOB_STATES, parseQueryRequest, SPEC_NAME_RE, type JobState, type QueryInput, type QueryResponse } from '@specwise/shared';
+import { ingestUrlRequestSchema, JOB_STATES, parseQueryRequest, SPEC_NAME_RE, type Chunk, type JobState, type QueryInput, type QueryResponse } from '@specwise/shared';
 import {
   NotFoundError,
   UnauthorizedError,
@@ -33,9 +33,15 @@ import {
   type VectorStore,
 } from '@specwise/shared/server';
 import { docsPage, openapiDocument } from './openapi.js';
+import { pluginManifest, pluginRouter } from './plugin.js';
+
+/** The plugin's documents an agent reads before it has a token. */
+const PLUGIN_OPEN = ['/plugin/openapi.yaml', '/plugin/openapi.json', '/.well-known/ai-plugin.json'];
 
 export interface QueryPort {
   query(input: QueryInput, signal?: AbortSignal): Promise<QueryResponse>;
+  /** Retrieval only: the best `k` operations with their scores (the retrieval-plugin API). */
+  search(question: string, specs: string[] | undefined, k: number): Promise<Array<{ chunk: Chunk; score: number }>>;
   stream(input: QueryInput, onEvent: (event: string, data: unknown) => void, signal?: AbortSignal): Promise<QueryResponse>;
 }
 
@@ -145,9 +151,11 @@ export function createApp(deps: GatewayDeps): express.Express {
 
   if (config.API_TOKENS.length) {
     // Deny by default: every request needs a token but the probes and the UI's own static files.
-    const open = new Set(['/health', '/ready', '/', '/index.html', ...staticPaths(deps.staticDir)]);
+    const open = new Set(['/health', '/ready', '/', '/index.html', ...staticPaths(deps.staticDir), ...PLUGIN_OPEN]);
     app.use((req, _res, next) => {
       if ((req.method === 'GET' || req.method === 'HEAD') && open.has(req.path)) return next();
+      // The retrieval-plugin API answers for its own auth, in the plugin's shapes (plugin.ts).
+      if (req.method === 'POST' && req.path === '/plugin/query') return next();
       const m = /^Bearer\s+(.+)$/i.exec(req.headers.authorization ?? '');
       if (!m || !tokenMatches(m[1].trim(), config.API_TOKENS)) return next(new UnauthorizedError());
       next();
@@ -155,6 +163,8 @@ export function createApp(deps: GatewayDeps): express.Express {
   }
 
   app.get('/health', (_req, res) => res.json({ status: 'ok' }));
+  app.use('/plugin', pluginRouter({ query: deps.query, catalog: deps.catalog, tokens: config.API_TOKENS }));
+  app.get('/.well-known/ai-plugin.json', (req, res) => res.json(pluginManifest(`${req.protocol}://${req.get('host') ?? 'localhost'}`, config.API_TOKENS.length > 0)));
   if (deps.metrics) app.get('/metrics', metricsHandler(deps.metrics));
   app.get('/ready', route(async (_req, res) => {
     if (deps.isShuttingDown?.()) throw new UnavailableError('shutting_down', 'the server is shutting down');

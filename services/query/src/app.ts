@@ -20,6 +20,13 @@ export function createQueryApp(service: QueryService, logger: Logger, metrics?: 
     res.on('close', () => ac.abort());
     Promise.resolve().then(() => service.query({ ...parseQueryRequest(req.body), requestId: res.locals.requestId as string }, ac.signal)).then((r) => res.json(r), next);
   });
+  // Retrieval only, for the gateway's retrieval-plugin API.
+  app.post('/search', (req, res, next) => {
+    Promise.resolve().then(() => {
+      const input = parseQueryRequest(req.body);
+      return service.search(input.question, input.specs, input.topK ?? 5);
+    }).then((hits) => res.json({ hits }), next);
+  });
   app.post('/query/stream', (req, res, next) => {
     let parsed: QueryInput;
     try {

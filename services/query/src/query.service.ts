@@ -43,6 +43,12 @@ export interface QueryDeps {
   tracer?: Tracer;
 }
 
+/** One hit of `search`: the operation and its retrieval score (higher is better). */
+export interface SearchHit {
+  chunk: Chunk;
+  score: number;
+}
+
 export interface RankedChunk {
   chunk: Chunk;
   score: number;
@@ -446,9 +452,22 @@ export function createQueryService(deps: QueryDeps) {
     return response;
   }
 
+  /**
+   * Retrieval only (no answer): the best `k` operations for a question, in the pipeline's order (hybrid,
+   * rerank, intent, call chain), each with its score. What retrieval-plugin clients ask for.
+   */
+  async function search(question: string, specNames: string[] | undefined, k: number): Promise<SearchHit[]> {
+    const q = question.trim();
+    if (!q) throw new ValidationError('question_empty', 'query must not be empty', 400);
+    const specs = await resolveSpecs(specNames);
+    const r = await retrieve(q, specs);
+    return r.ranked.slice(0, k).map((x) => ({ chunk: x.chunk, score: x.score }));
+  }
+
   return {
     retrieve,
     resolveSpecs,
+    search,
     query: (input: QueryInput, signal?: AbortSignal) => run(input, undefined, signal),
     stream: (input: QueryInput, onEvent: (event: string, data: unknown) => void, signal?: AbortSignal) => run(input, onEvent, signal),
     /** Exposed for tests and the eval: the code blocks the grounding check reads. */

@@ -1,5 +1,6 @@
 import { readSse, type QueryInput, type QueryResponse } from '@specwise/shared';
 import { AppError, REQUEST_ID_HEADER, UnavailableError } from '@specwise/shared/server';
+import type { SearchHit } from './query.service.js';
 
 
 async function post(base: string, path: string, input: QueryInput, signal?: AbortSignal): Promise<Response> {
@@ -24,6 +25,10 @@ export function remoteQueryService(base: string) {
   return {
     async query(input: QueryInput, signal?: AbortSignal): Promise<QueryResponse> {
       return (await (await post(base, '/query', input, signal)).json()) as QueryResponse;
+    },
+    async search(question: string, specs: string[] | undefined, k: number): Promise<SearchHit[]> {
+      const res = await post(base, '/search', { question, specs, topK: k });
+      return ((await res.json()) as { hits: SearchHit[] }).hits;
     },
     async stream(input: QueryInput, onEvent: (event: string, data: unknown) => void, signal?: AbortSignal): Promise<QueryResponse> {
       const res = await post(base, '/query/stream', input, signal);
