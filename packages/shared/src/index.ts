@@ -157,6 +157,10 @@ export interface QueryResponse {
   timings_ms: Record<string, number>;
   /** The Langfuse trace of this answer, when tracing is on (else null). */
   trace_id?: string | null;
+  /** The conversation this turn belongs to (a new one when the request named none). */
+  conversation_id?: string;
+  /** The question as answered: a follow-up resolved against the previous turn, else the question itself. */
+  standalone_question?: string;
 }
 
 /** Events of `POST /query/stream` (SSE `event:` names). */
@@ -174,6 +178,8 @@ export const queryRequestSchema = z
     specification_name: z.string().optional(),
     specification_names: z.array(z.string()).optional(),
     top_k: z.number().int().min(1).max(20).optional(),
+    /** Continue this conversation: a follow-up is resolved against its previous turn. */
+    conversation_id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'conversation_id must be 1-64 letters, digits, _ or -').optional(),
   })
   .strict();
 export type QueryRequest = z.infer<typeof queryRequestSchema>;
@@ -185,12 +191,14 @@ export interface QueryInput {
   topK?: number;
   /** The HTTP request's id (`x-request-id`), carried into the trace and the logs. */
   requestId?: string;
+  /** The conversation to continue (the gateway resolves follow-ups; the pipeline ignores it). */
+  conversationId?: string;
 }
 
 /** Validate a `POST /query` body (throws a ZodError naming the bad field) and turn it into a QueryInput. */
 export function parseQueryRequest(body: unknown): QueryInput {
   const b = queryRequestSchema.parse(body);
-  return { question: b.question, specs: b.specification_names ?? (b.specification_name ? [b.specification_name] : undefined), topK: b.top_k };
+  return { question: b.question, specs: b.specification_names ?? (b.specification_name ? [b.specification_name] : undefined), topK: b.top_k, conversationId: b.conversation_id };
 }
 
 export const ingestUrlRequestSchema = z
@@ -244,4 +252,29 @@ export interface QuestionGroup {
   not_covered: number;
   /** Up to five distinct wordings. */
   examples: string[];
+}
+
+/** One question and its answer in a conversation. */
+export interface ConversationTurn {
+  question: string;
+  standalone_question: string;
+  answer: string;
+  sources: Source[];
+  confidence: number;
+  covered: boolean;
+  specs: string[];
+  at: string;
+}
+
+export interface ConversationSummary {
+  id: string;
+  /** Its first question. */
+  title: string;
+  created_at: string;
+  updated_at: string;
+  turns: number;
+}
+
+export interface Conversation extends Omit<ConversationSummary, 'turns'> {
+  turns: ConversationTurn[];
 }

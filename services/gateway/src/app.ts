@@ -25,6 +25,7 @@ import {
   type JobStore,
   type KeywordIndex,
   type Logger,
+  type ConversationStore,
   type Metrics,
   type QuestionLog,
   type SpecCatalog,
@@ -34,6 +35,7 @@ import {
 } from '@specwise/shared/server';
 import { docsPage, openapiDocument } from './openapi.js';
 import { pluginManifest, pluginRouter } from './plugin.js';
+import { beginTurn, conversationRoutes } from './conversation.js';
 
 /** The plugin's documents an agent reads before it has a token. */
 const PLUGIN_OPEN = ['/plugin/openapi.yaml', '/plugin/openapi.json', '/.well-known/ai-plugin.json'];
@@ -60,6 +62,7 @@ export interface GatewayDeps {
   metrics?: Metrics;
   /** Recent not-covered and low-confidence questions (`GET /insights/unanswered`). */
   questions?: QuestionLog;
+  conversations: ConversationStore;
   /** Folder of the built frontend (index.html), if any. */
   staticDir?: string;
   isShuttingDown?: () => boolean;
@@ -300,27 +303,34 @@ export function createApp(deps: GatewayDeps): express.Express {
   app.post('/query', requireJson, json, route(async (req, res) => {
     const ac = new AbortController();
     res.on('close', () => ac.abort());
-    const input = { ...parseQueryRequest(req.body), requestId: res.locals.requestId as string };
-    res.json(noteUnanswered(input, await deps.query.query(input, ac.signal)));
+    const turn = await beginTurn(deps.conversations, { ...parseQueryRequest(req.body), requestId: res.locals.requestId as string });
+    const r = turn.annotate(noteUnanswered(turn.input, await deps.query.query(turn.input, ac.signal)));
+    await turn.finish(r);
+    res.json(r);
   }));
 
   app.post('/query/stream', requireJson, json, route(async (req, res) => {
-    const input = { ...parseQueryRequest(req.body), requestId: res.locals.requestId as string };
+    const turn = await beginTurn(deps.conversations, { ...parseQueryRequest(req.body), requestId: res.locals.requestId as string });
+    const input = turn.input;
     // An unknown spec is a 404 before the stream opens, not an error event inside a 200.
     for (const name of input.specs ?? []) {
       if (!(await deps.catalog.get(name))) throw new NotFoundError('specification_not_found', `no specification named "${echo(name)}"`);
     }
     const ac = new AbortController();
     res.on('close', () => ac.abort());
-    const send = openSse(res);
+    const sse = openSse(res);
+    // The final event carries the conversation and the question answered.
+    const send = (event: string, data: unknown) => sse(event, event === 'done' ? turn.annotate(data as QueryResponse) : data);
     try {
-      noteUnanswered(input, await deps.query.stream(input, send, ac.signal));
+      await turn.finish(noteUnanswered(input, await deps.query.stream(input, send, ac.signal)));
     } catch (err) {
       const e = err as { code?: string; message?: string };
       send('error', { code: e.code ?? 'query_failed', message: e.message ?? 'query failed' });
     }
     res.end();
   }));
+
+  conversationRoutes(app, deps.conversations);
 
   // What people asked that the specs could not answer: not covered or low confidence, grouped by wording.
   app.get('/insights/unanswered', route(async (req, res) => {

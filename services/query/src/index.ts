@@ -8,3 +8,4 @@ export * from './remote.js';
 export * from './models.js';
 export * from './answer/llama-cpp.answer-generator.js';
 export * from './instrumented.query.js';
+export * from './follow-up.js';

@@ -43,6 +43,13 @@ export interface QueryDeps {
   tracer?: Tracer;
 }
 
+const NAMED_ENDPOINT = /\b(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)\s+(\/[^\s?)'"`,]*)/g;
+
+/** Endpoints a question names literally, as `METHOD /path`. */
+export function namedEndpoints(question: string): string[] {
+  return [...question.matchAll(NAMED_ENDPOINT)].map((m) => `${m[1]} ${m[2]}`);
+}
+
 /** One hit of `search`: the operation and its retrieval score (higher is better). */
 export interface SearchHit {
   chunk: Chunk;
@@ -101,6 +108,8 @@ export function createQueryService(deps: QueryDeps) {
     self?: Chunk;
     vocabulary: Set<string>;
     vocabularyStems: Set<string>;
+    /** Every operation by `METHOD /path`, for questions that name one. */
+    byEndpoint: Map<string, Chunk>;
   }
 
   /** Finder operations and vocabulary of a spec, built once per ingest of it. */
@@ -110,7 +119,7 @@ export function createQueryService(deps: QueryDeps) {
     if (hit && hit.key === key) return hit.index;
     const index = deps.keywordIndex.listChunks(spec.name).then((chunks) => {
       const vocabulary = specVocabulary(chunks);
-      return { finders: buildFinderIndex(chunks), self: selfOperation(chunks), vocabulary, vocabularyStems: vocabularyStems(vocabulary) };
+      return { finders: buildFinderIndex(chunks), self: selfOperation(chunks), vocabulary, vocabularyStems: vocabularyStems(vocabulary), byEndpoint: new Map(chunks.map((c) => [`${c.method} ${c.path}`, c])) };
     });
     finderCache.set(spec.name, { key, index });
     return index;
@@ -191,6 +200,13 @@ export function createQueryService(deps: QueryDeps) {
     }
     // Intent: the method, shape, scope and version that fit what is asked come first among near-ties.
     ranked = rankByIntent(intent, ranked);
+    // An operation the question names exactly ("what does POST /v1/refunds return?") is the one it is about.
+    const pinned = namedEndpoints(question).flatMap((e) => specIndexes.flatMap((m) => m.byEndpoint.get(e) ?? []));
+    if (pinned.length) {
+      const keys = new Set(pinned.map(hitKey));
+      ranked = [...pinned.map((c) => ranked.find((r) => hitKey(r.chunk) === hitKey(c)) ?? { chunk: c, score: ranked[0]?.score ?? 1 }), ...ranked.filter((r) => !keys.has(hitKey(r.chunk)))];
+      notes.push(`the question names ${pinned.map((c) => `${c.method} ${c.path}`).join(', ')}: answered about it`);
+    }
     // Operations that take an id the question only names get the operation that finds that id by name.
     const merged = new Map<string, Chunk[]>();
     for (const m of specIndexes) for (const [k, v] of m.finders) merged.set(k, [...(merged.get(k) ?? []), ...v]);

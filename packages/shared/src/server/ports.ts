@@ -1,6 +1,6 @@
 // The ports every service depends on. Each has an embedded adapter (SQLite, in-process) and a
 // distributed one (Qdrant, Elasticsearch, BullMQ/Redis); one conformance suite per port runs against both.
-import type { Chunk, JobState, JobStatus, SpecInfo } from '../index.js';
+import type { Chunk, Conversation, ConversationSummary, ConversationTurn, JobState, JobStatus, SpecInfo } from '../index.js';
 import type { IngestJob } from './jobs/contract.js';
 
 export interface ScoredId {
@@ -140,6 +140,17 @@ export interface QuestionRecord {
 export interface QuestionLog {
   record(r: QuestionRecord): Promise<void>;
   recent(opts: { spec?: string; limit: number }): Promise<QuestionRecord[]>;
+  close(): Promise<void>;
+}
+
+/** Conversations and their turns; they survive restarts (SQLite or Redis). */
+export interface ConversationStore {
+  get(id: string): Promise<Conversation | null>;
+  /** Add a turn; the conversation is created by its first one (titled by its question). */
+  append(id: string, turn: ConversationTurn): Promise<void>;
+  /** Most recently continued first. */
+  list(limit: number): Promise<ConversationSummary[]>;
+  delete(id: string): Promise<boolean>;
   close(): Promise<void>;
 }
 

@@ -1,12 +1,12 @@
 import { join } from 'node:path';
 import type { Redis } from 'ioredis';
 import type { Config } from './config.js';
-import type { JobStore, KeywordIndex, QuestionLog, SpecCatalog, UploadStore, VectorStore } from './ports.js';
+import type { ConversationStore, JobStore, KeywordIndex, QuestionLog, SpecCatalog, UploadStore, VectorStore } from './ports.js';
 import { openSqlite } from './adapters/sqlite.database.js';
 import { SqliteKeywordIndex } from './adapters/sqlite.keyword-index.js';
 import { SqliteVectorStore } from './adapters/sqlite.vector-store.js';
-import { SqliteJobStore, SqliteQuestionLog, SqliteSpecCatalog, SqliteUploadStore } from './adapters/sqlite.stores.js';
-import { RedisJobStore, RedisQuestionLog, RedisSpecCatalog, RedisUploadStore } from './adapters/redis.stores.js';
+import { SqliteConversationStore, SqliteJobStore, SqliteQuestionLog, SqliteSpecCatalog, SqliteUploadStore } from './adapters/sqlite.stores.js';
+import { RedisConversationStore, RedisJobStore, RedisQuestionLog, RedisSpecCatalog, RedisUploadStore } from './adapters/redis.stores.js';
 import { QdrantVectorStore } from './adapters/qdrant.vector-store.js';
 import { ElasticsearchKeywordIndex } from './adapters/elasticsearch.keyword-index.js';
 
@@ -17,6 +17,7 @@ export interface Stores {
   jobStore: JobStore;
   uploads: UploadStore;
   questions: QuestionLog;
+  conversations: ConversationStore;
   close(): Promise<void>;
 }
 
@@ -36,8 +37,9 @@ export function buildStores(config: Config, redis: Redis | null): Stores {
   const jobStore = redis ? new RedisJobStore(redis) : new SqliteJobStore(db!);
   const uploads = redis ? new RedisUploadStore(redis) : new SqliteUploadStore(db!);
   const questions = redis ? new RedisQuestionLog(redis) : new SqliteQuestionLog(db!);
+  const conversations = redis ? new RedisConversationStore(redis) : new SqliteConversationStore(db!);
   return {
-    vectorStore, keywordIndex, catalog, jobStore, uploads, questions,
+    vectorStore, keywordIndex, catalog, jobStore, uploads, questions, conversations,
     async close() {
       await Promise.allSettled([vectorStore.close(), keywordIndex.close()]);
       db?.close();

@@ -1,8 +1,8 @@
 import { Redis } from 'ioredis';
-import type { JobState, JobStatus, SpecInfo } from '../../index.js';
+import type { Conversation, ConversationSummary, ConversationTurn, JobState, JobStatus, SpecInfo } from '../../index.js';
 import { UnavailableError } from '../errors.js';
 import type { IngestJob } from '../jobs/contract.js';
-import type { JobStore, QuestionLog, QuestionRecord, SpecCatalog, UploadStore } from '../ports.js';
+import type { ConversationStore, JobStore, QuestionLog, QuestionRecord, SpecCatalog, UploadStore } from '../ports.js';
 
 const JOB_TTL_S = 7 * 24 * 3600;
 const UPLOAD_TTL_S = 24 * 3600;
@@ -136,6 +136,41 @@ export class RedisQuestionLog implements QuestionLog {
       }
     }
     return out;
+  }
+  async close(): Promise<void> {}
+}
+
+/** Conversations in Redis: a hash per conversation, a list of its turns, a sorted set by last update. */
+export class RedisConversationStore implements ConversationStore {
+  constructor(private readonly redis: Redis, private readonly prefix = 'specwise') {}
+  private key(id: string) {
+    return `${this.prefix}:conv:${id}`;
+  }
+  async get(id: string): Promise<Conversation | null> {
+    const [head, turns] = await guard(() => Promise.all([this.redis.hgetall(this.key(id)), this.redis.lrange(`${this.key(id)}:turns`, 0, -1)]));
+    if (!head.id) return null;
+    return { id: head.id, title: head.title, created_at: head.created_at, updated_at: head.updated_at, turns: turns.map((t) => JSON.parse(t) as ConversationTurn) };
+  }
+  async append(id: string, turn: ConversationTurn): Promise<void> {
+    await guard(() => this.redis.multi()
+      .hsetnx(this.key(id), 'id', id).hsetnx(this.key(id), 'title', turn.question.slice(0, 120)).hsetnx(this.key(id), 'created_at', turn.at)
+      .hset(this.key(id), 'updated_at', turn.at)
+      .rpush(`${this.key(id)}:turns`, JSON.stringify(turn))
+      .zadd(`${this.prefix}:convs`, Date.parse(turn.at), id)
+      .exec());
+  }
+  async list(limit: number): Promise<ConversationSummary[]> {
+    const ids = await guard(() => this.redis.zrevrange(`${this.prefix}:convs`, 0, limit - 1));
+    const out: ConversationSummary[] = [];
+    for (const id of ids) {
+      const [head, n] = await guard(() => Promise.all([this.redis.hgetall(this.key(id)), this.redis.llen(`${this.key(id)}:turns`)]));
+      if (head.id) out.push({ id, title: head.title, created_at: head.created_at, updated_at: head.updated_at, turns: n });
+    }
+    return out;
+  }
+  async delete(id: string): Promise<boolean> {
+    const [removed] = await guard(() => Promise.all([this.redis.del(this.key(id), `${this.key(id)}:turns`), this.redis.zrem(`${this.prefix}:convs`, id)]));
+    return removed > 0;
   }
   async close(): Promise<void> {}
 }

@@ -20,6 +20,8 @@ export function openSqlite(file: string): SqliteDb {
     create table if not exists specs(name text primary key, info text not null);
     create table if not exists jobs(id text primary key, status text not null, payload text, updated_at text not null);
     create table if not exists uploads(key text primary key, content blob not null, created_at text not null);
+    create table if not exists conversations(id text primary key, title text not null, created_at text not null, updated_at text not null);
+    create table if not exists conversation_turns(conversation_id text not null, seq integer not null, payload text not null, primary key(conversation_id, seq));
     create table if not exists questions(id integer primary key autoincrement, at text not null, specs text not null, payload text not null);
   `);
   return db;

@@ -1,6 +1,6 @@
-import type { JobState, JobStatus, SpecInfo } from '../../index.js';
+import type { Conversation, ConversationSummary, ConversationTurn, JobState, JobStatus, SpecInfo } from '../../index.js';
 import type { IngestJob } from '../jobs/contract.js';
-import type { JobStore, QuestionLog, QuestionRecord, SpecCatalog, UploadStore } from '../ports.js';
+import type { ConversationStore, JobStore, QuestionLog, QuestionRecord, SpecCatalog, UploadStore } from '../ports.js';
 import type { SqliteDb } from './sqlite.database.js';
 
 export class SqliteSpecCatalog implements SpecCatalog {
@@ -89,6 +89,33 @@ export class SqliteQuestionLog implements QuestionLog {
       ? this.db.prepare('select payload from questions where exists (select 1 from json_each(questions.specs) where value = ?) order by id desc limit ?').all(opts.spec, opts.limit)
       : this.db.prepare('select payload from questions order by id desc limit ?').all(opts.limit)) as Array<{ payload: string }>;
     return rows.map((r) => JSON.parse(r.payload) as QuestionRecord);
+  }
+  async close(): Promise<void> {}
+}
+
+export class SqliteConversationStore implements ConversationStore {
+  constructor(private readonly db: SqliteDb) {}
+  async get(id: string): Promise<Conversation | null> {
+    const c = this.db.prepare('select id, title, created_at, updated_at from conversations where id = ?').get(id) as Omit<Conversation, 'turns'> | undefined;
+    if (!c) return null;
+    const turns = (this.db.prepare('select payload from conversation_turns where conversation_id = ? order by seq').all(id) as Array<{ payload: string }>).map((r) => JSON.parse(r.payload) as ConversationTurn);
+    return { ...c, turns };
+  }
+  async append(id: string, turn: ConversationTurn): Promise<void> {
+    this.db.transaction(() => {
+      this.db.prepare('insert into conversations(id, title, created_at, updated_at) values (?, ?, ?, ?) on conflict(id) do update set updated_at = excluded.updated_at').run(id, turn.question.slice(0, 120), turn.at, turn.at);
+      const next = (this.db.prepare('select coalesce(max(seq), -1) + 1 as n from conversation_turns where conversation_id = ?').get(id) as { n: number }).n;
+      this.db.prepare('insert into conversation_turns(conversation_id, seq, payload) values (?, ?, ?)').run(id, next, JSON.stringify(turn));
+    })();
+  }
+  async list(limit: number): Promise<ConversationSummary[]> {
+    return this.db.prepare('select c.id, c.title, c.created_at, c.updated_at, (select count(*) from conversation_turns t where t.conversation_id = c.id) as turns from conversations c order by c.updated_at desc limit ?').all(limit) as ConversationSummary[];
+  }
+  async delete(id: string): Promise<boolean> {
+    return this.db.transaction(() => {
+      this.db.prepare('delete from conversation_turns where conversation_id = ?').run(id);
+      return this.db.prepare('delete from conversations where id = ?').run(id).changes > 0;
+    })();
   }
   async close(): Promise<void> {}
 }
