@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
+import type { ConversationSummary } from '@specwise/shared';
 import { api, ApiError, setToken, type SpecSummary } from './api.js';
 import { AskPanel } from './components/AskPanel.js';
+import { Conversations } from './components/Conversations.js';
 import { IngestPanel } from './components/IngestPanel.js';
 import { Insights } from './components/Insights.js';
 import { Result, type Turn } from './components/Result.js';
@@ -47,6 +49,20 @@ export function App() {
   const showError = useCallback((e: ApiError) => setBanner(e), []);
   const [voice, setVoice] = useState(false);
   const [view, setView] = useState<'ask' | 'insights'>('ask');
+  // The conversation a new question continues (null: the next question starts one).
+  const [conversation, setConversation] = useState<string | null>(() => localStorage.getItem('specwise.conversation'));
+  const [conversations, setConversations] = useState<ConversationSummary[]>([]);
+  useEffect(() => {
+    if (conversation) localStorage.setItem('specwise.conversation', conversation);
+    else localStorage.removeItem('specwise.conversation');
+  }, [conversation]);
+  const loadConversations = useCallback(() => void api.conversations().then(setConversations, () => undefined), []);
+  const openConversation = (id: string) => {
+    api.conversation(id).then((c) => {
+      setConversation(c.id);
+      setTurns(c.turns.map((t, i) => ({ id: Date.parse(t.at) + i, question: t.question, specs: t.specs, answer: t.answer, sources: t.sources, response: null, error: null })).reverse());
+    }, showError);
+  };
   const refresh = useCallback(() => {
     api.specs().then((s) => {
       setSpecs(s);
@@ -57,7 +73,8 @@ export function App() {
     });
     // The microphone shows only when a speech-to-text engine is ready (GET /transcribe/status).
     api.transcribeStatus().then((st) => setVoice(st.ready), () => setVoice(false));
-  }, [showError]);
+    loadConversations();
+  }, [showError, loadConversations]);
   useEffect(refresh, [refresh]);
 
   const ask = async (question: string) => {
@@ -80,8 +97,10 @@ export function App() {
           text = '';
           update({ answer: '' });
         },
-      });
+      }, undefined, conversation);
       update({ response, answer: response.answer, sources: response.sources });
+      if (response.conversation_id) setConversation(response.conversation_id);
+      loadConversations();
     } catch (err) {
       update({ error: (err as ApiError).message });
       setBanner(err as ApiError);
@@ -115,6 +134,19 @@ export function App() {
       <main className="layout">
         <aside className="side">
           <IngestPanel onIngested={refresh} onError={showError} />
+          <Conversations
+            items={conversations}
+            current={conversation}
+            onOpen={openConversation}
+            onNew={() => {
+              setConversation(null);
+              setTurns([]);
+            }}
+            onDelete={(id) => api.deleteConversation(id).then(() => {
+              if (id === conversation) setConversation(null);
+              loadConversations();
+            }, showError)}
+          />
           <SpecSwitcher
             specs={specs}
             selected={selected}

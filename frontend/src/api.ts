@@ -1,4 +1,4 @@
-import { readSse, type JobStatus, type QueryResponse, type QuestionGroup, type Source } from '@specwise/shared';
+import { readSse, type Conversation, type ConversationSummary, type JobStatus, type QueryResponse, type QuestionGroup, type Source } from '@specwise/shared';
 
 export class ApiError extends Error {
   constructor(readonly status: number, readonly code: string, message: string) {
@@ -94,10 +94,13 @@ export const api = {
   unanswered: (spec: string | null) => call<{ groups: UnansweredGroup[]; low_confidence_below: number }>(`/insights/unanswered${spec ? `?spec=${encodeURIComponent(spec)}` : ''}`),
   transcribeStatus: () => call<{ engine: string; model: string; ready: boolean; reason: string | null }>('/transcribe/status'),
   /** POST /query/stream: calls onSources/onToken as events arrive; resolves with the whole response. */
-  async ask(question: string, specs: string[], handlers: { onSources?: (s: Source[]) => void; onToken?: (t: string) => void; onReset?: () => void }, signal?: AbortSignal): Promise<QueryResponse> {
+  conversations: () => call<{ conversations: ConversationSummary[] }>('/conversations').then((r) => r.conversations),
+  conversation: (id: string) => call<Conversation>(`/conversations/${encodeURIComponent(id)}`),
+  deleteConversation: (id: string) => call<void>(`/conversations/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+  async ask(question: string, specs: string[], handlers: { onSources?: (s: Source[]) => void; onToken?: (t: string) => void; onReset?: () => void }, signal?: AbortSignal, conversationId?: string | null): Promise<QueryResponse> {
     let res: Response;
     try {
-      res = await fetch(`${base}/query/stream`, { ...jsonInit({ question, specification_names: specs.length ? specs : undefined }), headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, signal });
+      res = await fetch(`${base}/query/stream`, { ...jsonInit({ question, specification_names: specs.length ? specs : undefined, conversation_id: conversationId ?? undefined }), headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, signal });
     } catch {
       throw new ApiError(0, 'network_error', 'The Specwise server cannot be reached. Check that it is running.');
     }

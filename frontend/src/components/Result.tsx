@@ -59,6 +59,9 @@ export function Result({ turn }: { turn: Turn }) {
         <h3 className="question">{turn.question}</h3>
         {r && <ConfidenceRing score={r.confidence} signals={r.confidence_signals} />}
       </header>
+      {r?.standalone_question && r.standalone_question !== turn.question && (
+        <p className="muted small standalone" data-testid="standalone">Answered as: {r.standalone_question}</p>
+      )}
       {turn.error && <p className="banner error" role="alert">{turn.error}</p>}
       {r && !r.covered && <p className="not-covered" data-testid="not-covered">Not covered by this spec.</p>}
       {turn.answer && <Markdown text={turn.answer} highlight={r?.ungrounded ?? []} />}

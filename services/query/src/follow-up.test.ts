@@ -15,6 +15,10 @@ describe('follow-up questions', () => {
   it('with an action of their own are about the same resource', () => {
     expect(standaloneQuestion('and how do I delete it?', addPet)).toBe('How do I delete the pet?');
     expect(standaloneQuestion('how can I list them?', refund)).toBe('How can I list the refund?');
+    // Where the previous question was, unless the follow-up says where.
+    const services = { question: 'list the services in namespace shop', operation: { method: 'GET', path: '/api/v1/namespaces/{namespace}/services', summary: 'list objects of kind Service' } };
+    expect(standaloneQuestion('and how do I delete it?', services)).toBe('How do I delete the service in namespace shop?');
+    expect(standaloneQuestion('and how do I delete it in namespace dev?', services)).toBe('How do I delete the service in namespace dev?');
   });
 
   it('without an action are about the same operation', () => {

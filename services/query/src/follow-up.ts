@@ -17,6 +17,8 @@ const SUB_ACTION = /^(cancel|capture|confirm|close|approve|reject|void|finalize|
 /** Words the question reader counts as "read" that ask about an operation, not for an action on a resource. */
 const ABOUT_OPERATION = /^(what|when|where|which|who|tell|is|are|does|do|did|has|have|return|returns|give|need|needs|take|takes|require|requires)$/;
 const LEAD_IN = /^\s*(and|also|then|so|ok(ay)?|now|but)\b[\s,]*/i;
+/** A scope the previous question set ("in namespace shop", "within project apollo"): it carries over. */
+const SCOPE = /\b(?:in|within|under|inside) (?:the )?[a-z]+ [\w.-]+/gi;
 
 /** The resource an operation is about: `/v1/refunds/{refund}` → refund, `/pet/{petId}` → pet. */
 export function resourceOf(path: string): string | null {
@@ -50,8 +52,11 @@ export function standaloneQuestion(question: string, previous: PreviousTurn | nu
   const body = q.replace(LEAD_IN, '');
   const hasAction = body.toLowerCase().split(/[^a-z]+/).some((w) => actionOfVerb(w) !== null && !ABOUT_OPERATION.test(w));
   const referent = hasAction && resource ? `the ${resource}` : `${op.summary.replace(/[.\s]+$/, '')} (${op.method} ${op.path})`;
-  const resolved = PRONOUN.test(body)
+  let resolved = PRONOUN.test(body)
     ? body.replace(new RegExp(PRONOUN.source, 'i'), (m) => (/^its|their$/i.test(m) ? `${referent}'s` : referent))
     : `${body.replace(/[?.!\s]+$/, '')} for ${referent}?`;
+  // The same resource, where the previous question was: its scope carries over unless this one sets its own.
+  const scopes = hasAction && !new RegExp(SCOPE.source, 'i').test(body) ? previous.question.match(SCOPE) ?? [] : [];
+  if (scopes.length) resolved = `${resolved.replace(/[?.!\s]+$/, '')} ${scopes.join(' ')}?`;
   return resolved.charAt(0).toUpperCase() + resolved.slice(1);
 }
