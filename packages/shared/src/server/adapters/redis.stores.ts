@@ -142,7 +142,8 @@ export class RedisQuestionLog implements QuestionLog {
 
 /** Conversations in Redis: a hash per conversation, a list of its turns, a sorted set by last update. */
 export class RedisConversationStore implements ConversationStore {
-  constructor(private readonly redis: Redis, private readonly prefix = 'specwise') {}
+  private writes = 0;
+  constructor(private readonly redis: Redis, private readonly prefix = 'specwise', private readonly keep = 5_000) {}
   private key(id: string) {
     return `${this.prefix}:conv:${id}`;
   }
@@ -158,6 +159,12 @@ export class RedisConversationStore implements ConversationStore {
       .rpush(`${this.key(id)}:turns`, JSON.stringify(turn))
       .zadd(`${this.prefix}:convs`, Date.parse(turn.at), id)
       .exec());
+    if (++this.writes % 100 === 0) await this.prune();
+  }
+  /** Beyond `keep` conversations, the least recently continued go. */
+  private async prune(): Promise<void> {
+    const old = await guard(() => this.redis.zrange(`${this.prefix}:convs`, "0", String(-this.keep - 1)));
+    for (const id of old) await this.delete(id);
   }
   async list(limit: number): Promise<ConversationSummary[]> {
     const ids = await guard(() => this.redis.zrevrange(`${this.prefix}:convs`, 0, limit - 1));

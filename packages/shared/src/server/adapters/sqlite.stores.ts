@@ -93,8 +93,10 @@ export class SqliteQuestionLog implements QuestionLog {
   async close(): Promise<void> {}
 }
 
+/** Conversations in the embedded SQLite file; beyond `keep` of them, the least recently continued go. */
 export class SqliteConversationStore implements ConversationStore {
-  constructor(private readonly db: SqliteDb) {}
+  private writes = 0;
+  constructor(private readonly db: SqliteDb, private readonly keep = 5_000) {}
   async get(id: string): Promise<Conversation | null> {
     const c = this.db.prepare('select id, title, created_at, updated_at from conversations where id = ?').get(id) as Omit<Conversation, 'turns'> | undefined;
     if (!c) return null;
@@ -106,7 +108,15 @@ export class SqliteConversationStore implements ConversationStore {
       this.db.prepare('insert into conversations(id, title, created_at, updated_at) values (?, ?, ?, ?) on conflict(id) do update set updated_at = excluded.updated_at').run(id, turn.question.slice(0, 120), turn.at, turn.at);
       const next = (this.db.prepare('select coalesce(max(seq), -1) + 1 as n from conversation_turns where conversation_id = ?').get(id) as { n: number }).n;
       this.db.prepare('insert into conversation_turns(conversation_id, seq, payload) values (?, ?, ?)').run(id, next, JSON.stringify(turn));
+      if (++this.writes % 100 === 0) this.prune();
     })();
+  }
+  private prune(): void {
+    const old = this.db.prepare('select id from conversations order by updated_at desc limit -1 offset ?').all(this.keep) as Array<{ id: string }>;
+    for (const { id } of old) {
+      this.db.prepare('delete from conversation_turns where conversation_id = ?').run(id);
+      this.db.prepare('delete from conversations where id = ?').run(id);
+    }
   }
   async list(limit: number): Promise<ConversationSummary[]> {
     return this.db.prepare('select c.id, c.title, c.created_at, c.updated_at, (select count(*) from conversation_turns t where t.conversation_id = c.id) as turns from conversations c order by c.updated_at desc limit ?').all(limit) as ConversationSummary[];
