@@ -87,6 +87,9 @@ describe.skipIf(!!skip)(`distributed stack with real Redis and Elasticsearch${sk
     expect(r.retrieval.bm25.length).toBeGreaterThan(0);
     expect((await ask('how do I refund a charge?', stripe)).sources[0].endpoint).toMatch(/refunds$/);
     expect(await aliasIndices(pets)).toHaveLength(1);
+    // The retrieval-plugin API searches through the query service (its /search).
+    const plugin = (await (await fetch(`${gateway.url}/plugin/query`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ queries: [{ query: 'add a new pet', filter: { document_id: pets }, top_k: 1 }] }) })).json()) as { results: Array<{ results: Array<{ metadata: { source_id: string } }> }> };
+    expect(plugin.results[0].results[0].metadata.source_id).toBe('POST /pet');
     // Each service measures what it runs: the worker its ingests, the query service its answers.
     const worker = await (await fetch(`http://127.0.0.1:${workerMetrics}/metrics`)).text();
     expect(worker).toMatch(/^specwise_ingest_jobs_total\{[^}]*outcome="done"[^}]*\} 2$/m);
