@@ -25,7 +25,8 @@ async function sha256(file) {
   return h.digest('hex');
 }
 
-function python() {
+/** The Python interpreter that has pip (python3, else python). */
+export function python() {
   for (const p of ['python3', 'python']) {
     try { execFileSync(p, ['-m', 'pip', '--version'], { stdio: 'ignore' }); return p; } catch { /* next */ }
   }

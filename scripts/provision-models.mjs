@@ -16,7 +16,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync, renameSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { provisionLlm } from './provision-llm.mjs';
+import { provisionLlm, python } from './provision-llm.mjs';
 
 const MODELS_DIR = resolve(process.env.MODELS_DIR || '.models');
 const quiet = process.argv.includes('--quiet');
@@ -117,9 +117,9 @@ function buildStructural() {
     const pylib = join(MODELS_DIR, '.pylib');
     if (!existsSync(join(pylib, 'onnx'))) {
       log('installing the onnx Python package into', pylib);
-      execFileSync('python3', ['-m', 'pip', 'install', '--quiet', '--disable-pip-version-check', '--target', pylib, 'onnx==1.23.2'], { stdio: quiet ? 'ignore' : 'inherit' });
+      execFileSync(python(), ['-m', 'pip', 'install', '--quiet', '--disable-pip-version-check', '--target', pylib, 'onnx==1.23.2'], { stdio: quiet ? 'ignore' : 'inherit' });
     }
-    execFileSync('python3', [join(import.meta.dirname, 'build-structural-models.py'), MODELS_DIR], {
+    execFileSync(python(), [join(import.meta.dirname, 'build-structural-models.py'), MODELS_DIR], {
       stdio: quiet ? 'ignore' : 'inherit', env: { ...process.env, PYTHONPATH: pylib },
     });
   } catch (err) {

@@ -32,7 +32,7 @@ export async function buildDistributedGateway(config: Config, logger: Logger, ob
     });
   });
   const stores = buildStores(config, redis);
-  obs.metrics.watchQueue(async (state) => (await stores.jobStore.list([state], 200)).length);
+  obs.metrics.watchQueue(stores.jobStore);
   const queue = new BullMqJobQueue(redis, config.INGEST_ATTEMPTS);
   const models = config.QUERY_URL ? null : buildQueryModels(config);
   return {

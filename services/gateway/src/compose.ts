@@ -47,16 +47,12 @@ export function buildQuery(config: Config, logger: Logger, stores: Stores, model
   return instrumentQuery(service, obs.metrics);
 }
 
-/** The queue depth gauge reads the job store when scraped. */
-function watchQueue(obs: Observability, stores: Stores): void {
-  obs.metrics.watchQueue(async (state) => (await stores.jobStore.list([state], 200)).length);
-}
 
 /** The one-process mode: one SQLite file for vectors, BM25, catalog and jobs; in-process queue and models. */
 export function buildEmbedded(config: Config, logger: Logger, obs: Observability = quietObservability()): Deps & { queue: InProcessJobQueue } {
   const stores = buildStores(config, null);
   const models = buildQueryModels(config);
-  watchQueue(obs, stores);
+  obs.metrics.watchQueue(stores.jobStore);
   // Ingests run in worker threads (their own SQLite connection and embedder): never on this request thread.
   const ingest = instrumentIngest(createIsolatedIngest({ config, jobStore: stores.jobStore, uploads: stores.uploads, logger, logPretty: config.LOG_PRETTY ?? process.stdout.isTTY === true }), obs.metrics);
   const queue = new InProcessJobQueue(async (job, attempt) => void (await ingest(job, attempt)), {

@@ -42,7 +42,6 @@ export interface IngestResult {
   warnings: string[];
   /** Milliseconds per stage (load, dereference, chunk, embed, index). */
   timings?: Record<string, number>;
-  trace_id?: string | null;
 }
 
 /** Rough share of the job each stage takes, for the progress bar. */
@@ -185,7 +184,7 @@ export function createIngestHandler(deps: IngestDeps) {
     const trace = (deps.tracer ?? noopTracer).start('ingest', { source, specName: job.specName ?? null }, { jobId: job.jobId, attempt: attempt.number, ...(job.requestId ? { requestId: job.requestId } : {}) });
     try {
       const ran = await withSpecLock(lockName, () => run(job, log, trace));
-      const result = { ...ran, timings: trace.timings, trace_id: trace.id };
+      const result = { ...ran, timings: trace.timings };
       trace.end({ spec: result.specName, chunks: result.chunks, unchanged: result.unchanged, warnings: result.warnings });
       await deps.jobStore.update(job.jobId, {
         state: 'done', stage: 'index', progress: 100, chunks_stored: result.chunks, warnings: result.warnings, error: null, specification_name: result.specName,

@@ -28,7 +28,7 @@ export async function startWorker(env: Record<string, string | undefined> = proc
   // Each job runs in a worker thread with memory and time limits: a hostile spec kills that thread, not the worker.
   const metrics = new Metrics('ingest-worker');
   const handler = instrumentIngest(createIsolatedIngest({ config, jobStore: stores.jobStore, uploads: stores.uploads, logger, logPretty: config.LOG_PRETTY ?? process.stdout.isTTY === true }), metrics);
-  metrics.watchQueue(async (state) => (await stores.jobStore.list([state], 200)).length);
+  metrics.watchQueue(stores.jobStore);
   // No API here: a small server for Prometheus and probes only.
   const probe = express();
   probe.get('/health', (_req, res) => res.json({ status: 'ok' }));

@@ -10,7 +10,7 @@ import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
 import { BasicTracerProvider, type ReadableSpan, type SpanExporter } from '@opentelemetry/sdk-trace-base';
 import type { Logger } from '../logger.js';
 import type { Metrics } from './metrics.js';
-import type { GenerationRecord, LangfuseSettings, StepOptions, Trace, Tracer } from './tracing.js';
+import { stopwatch, type GenerationRecord, type LangfuseSettings, type StepOptions, type Trace, type Tracer } from './tracing.js';
 
 /**
  * The OTLP exporter, counting what did not arrive: an unreachable or refusing Langfuse costs a counter and one
@@ -54,7 +54,7 @@ class LangfuseTrace implements Trace {
   }
   async step<T>(name: string, fn: () => Promise<T> | T, opts: StepOptions<T> = {}): Promise<T> {
     const span = this.root.startObservation(name, { input: opts.input }, { asType: opts.kind ?? 'span' } as { asType: 'span' });
-    const t0 = performance.now();
+    const stop = stopwatch(this.timings, name);
     try {
       const result = await fn();
       span.update({ output: opts.output ? opts.output(result) : undefined });
@@ -63,16 +63,16 @@ class LangfuseTrace implements Trace {
       span.update({ level: 'ERROR', statusMessage: (err as Error).message });
       throw err;
     } finally {
-      this.timings[name] = Math.round((this.timings[name] ?? 0) + performance.now() - t0);
+      stop();
       span.end();
     }
   }
   open(name: string, input?: unknown): { end(output?: unknown): void } {
     const span = this.root.startObservation(name, { input });
-    const t0 = performance.now();
+    const stop = stopwatch(this.timings, name);
     return {
       end: (output?: unknown) => {
-        this.timings[name] = Math.round((this.timings[name] ?? 0) + performance.now() - t0);
+        stop();
         span.update({ output });
         span.end();
       },
@@ -111,19 +111,15 @@ export function createLangfuseTracer(s: LangfuseSettings, deps: { logger: Logger
   // The SDK's own console logging is off: failed span exports are counted and logged (once a minute) above;
   // a failed score upload is retried by the SDK on its next flush and otherwise dropped quietly.
   getGlobalLogger().setLevel(LogLevel.NONE);
-  const processor = new LangfuseSpanProcessor({ publicKey: s.publicKey, secretKey: s.secretKey, baseUrl: s.baseUrl, exporter, mediaUploadEnabled: false, flushInterval: (s.flushIntervalMs ?? 2000) / 1000, environment: s.environment, release: s.release });
+  const processor = new LangfuseSpanProcessor({ publicKey: s.publicKey, secretKey: s.secretKey, baseUrl: s.baseUrl, exporter, mediaUploadEnabled: false, flushInterval: 2 });
   const provider = new BasicTracerProvider({ spanProcessors: [processor] });
   setLangfuseTracerProvider(provider);
   const client = new LangfuseClient({ publicKey: s.publicKey, secretKey: s.secretKey, baseUrl: s.baseUrl, timeout: 5 });
   const bounded = (p: Promise<unknown>, ms: number) => Promise.race([p.catch(() => undefined), new Promise((r) => setTimeout(r, ms).unref())]).then(() => undefined);
   return {
-    enabled: true,
     start(name, input, metadata) {
       const root = startObservation(name, { input, metadata: { ...metadata, service: deps.service } });
       return new LangfuseTrace(root, client);
-    },
-    flush(timeoutMs = 2000) {
-      return bounded(Promise.all([provider.forceFlush(), client.score.flush()]), timeoutMs);
     },
     async shutdown() {
       await bounded(Promise.all([provider.shutdown(), client.shutdown()]), 3000);

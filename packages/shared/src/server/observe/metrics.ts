@@ -1,5 +1,6 @@
 import type { Request, RequestHandler, Response } from 'express';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import type { JobStore } from '../ports.js';
 
 const SECONDS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60];
 
@@ -18,19 +19,25 @@ export class Metrics {
   readonly notCovered = new Counter({ name: 'specwise_answers_not_covered_total', help: 'Questions answered "not covered", by spec', labelNames: ['spec'], registers: [this.registry] });
   readonly answers = new Counter({ name: 'specwise_answers_total', help: 'Questions answered, by mode (llm, extractive) and spec', labelNames: ['mode', 'spec'], registers: [this.registry] });
   readonly traceDropped = new Counter({ name: 'specwise_trace_spans_dropped_total', help: 'Trace spans Langfuse did not receive (unreachable or refused)', registers: [this.registry] });
-  readonly queueDepth = new Gauge({ name: 'specwise_queue_jobs', help: 'Ingest jobs by state (queued, running)', labelNames: ['state'], registers: [this.registry] });
+  /** Where the queue depth is read when scraped (`watchQueue`). */
+  private jobs: Pick<JobStore, 'list'> | null = null;
+  readonly queueDepth: Gauge<'state'> = new Gauge({
+    name: 'specwise_queue_jobs', help: 'Ingest jobs by state (queued, running)', labelNames: ['state'], registers: [this.registry],
+    collect: async () => {
+      if (!this.jobs) return;
+      // At most 200 of each are counted: a deeper queue reads as 200.
+      for (const state of ['queued', 'running'] as const) this.queueDepth.set({ state }, await this.jobs.list([state], 200).then((l) => l.length, () => 0));
+    },
+  });
 
   constructor(service: string) {
     this.registry.setDefaultLabels({ service });
     collectDefaultMetrics({ register: this.registry, prefix: 'specwise_process_' });
   }
 
-  /** The queue depth is read when scraped (`count` asks the job store). */
-  watchQueue(count: (state: 'queued' | 'running') => Promise<number>): void {
-    const gauge = this.queueDepth;
-    (gauge as unknown as { collect: () => Promise<void> }).collect = async () => {
-      for (const state of ['queued', 'running'] as const) gauge.set({ state }, await count(state).catch(() => 0));
-    };
+  /** The queue depth gauge reads this job store when scraped. */
+  watchQueue(jobs: Pick<JobStore, 'list'>): void {
+    this.jobs = jobs;
   }
 
   /** Record a query's per-stage timings (ms), its confidence, and whether it was covered. */

@@ -30,11 +30,17 @@ export interface Trace {
 }
 
 export interface Tracer {
-  readonly enabled: boolean;
   start(name: string, input: unknown, metadata?: Record<string, unknown>): Trace;
-  /** Send what is buffered, waiting at most `timeoutMs` (an unreachable Langfuse never holds anyone up). */
-  flush(timeoutMs?: number): Promise<void>;
+  /** Send what is buffered and stop, waiting a bounded time (an unreachable Langfuse never holds anyone up). */
   shutdown(): Promise<void>;
+}
+
+/** Start timing `name`; the returned function adds the elapsed milliseconds to `timings[name]`. */
+export function stopwatch(timings: Record<string, number>, name: string): () => void {
+  const t0 = performance.now();
+  return () => {
+    timings[name] = Math.round((timings[name] ?? 0) + performance.now() - t0);
+  };
 }
 
 /** Timings only: what runs when no Langfuse is configured (no allocation beyond the timings map). */
@@ -42,16 +48,15 @@ class TimingTrace implements Trace {
   readonly id = null;
   readonly timings: Record<string, number> = {};
   async step<T>(name: string, fn: () => Promise<T> | T): Promise<T> {
-    const t0 = performance.now();
+    const stop = stopwatch(this.timings, name);
     try {
       return await fn();
     } finally {
-      this.timings[name] = Math.round((this.timings[name] ?? 0) + performance.now() - t0);
+      stop();
     }
   }
   open(name: string): { end(): void } {
-    const t0 = performance.now();
-    return { end: () => void (this.timings[name] = Math.round((this.timings[name] ?? 0) + performance.now() - t0)) };
+    return { end: stopwatch(this.timings, name) };
   }
   generation(): GenerationRecord {
     return { end() {} };
@@ -61,9 +66,7 @@ class TimingTrace implements Trace {
 }
 
 export const noopTracer: Tracer = {
-  enabled: false,
   start: () => new TimingTrace(),
-  flush: async () => undefined,
   shutdown: async () => undefined,
 };
 
@@ -71,10 +74,6 @@ export interface LangfuseSettings {
   publicKey: string;
   secretKey: string;
   baseUrl: string;
-  /** Span export batches go out at least this often (ms). */
-  flushIntervalMs?: number;
-  release?: string;
-  environment?: string;
 }
 
 /** Resolve what `loadTracer` needs from the configuration; null when Langfuse is not configured. */
