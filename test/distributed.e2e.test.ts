@@ -11,6 +11,7 @@ import { evalSpec, MODELS_DIR, REPO_ROOT } from '@specwise/shared/server/testing
 import { start, type Running } from '../services/gateway/src/main.js';
 import { specForm, waitForJob } from '../services/gateway/test/helpers.js';
 import { freePort, startRedis } from '../services/ingest-worker/test/redis.js';
+import { leaseDocx } from './fixtures/documents.js';
 
 const es = process.env.ELASTICSEARCH_URL;
 const hasRedis = spawnSync('redis-server', ['--version']).status === 0;
@@ -112,5 +113,22 @@ describe.skipIf(!!skip)(`distributed stack with real Redis and Elasticsearch${sk
     expect(await aliasIndices(pets)).toEqual([]);
     expect((await esGet(`/${after}`)).status).toBe(404);
     expect(await aliasIndices(stripe)).toHaveLength(1); // the other spec is untouched
+  }, 600_000);
+
+  it('ingests a .docx as a document through the queue and answers a collection from Elasticsearch via the query service', async () => {
+    const collection = `leases_${run}`;
+    const r = await fetch(`${gateway.url}/documents`, { method: 'POST', body: specForm(await leaseDocx(), 'Lease.docx', { collection }) });
+    expect(r.status).toBe(202);
+    const accepted = (await r.json()) as { job_id: string; document_id: string };
+    expect(await waitForJob(gateway.url, accepted.job_id, {}, 300_000)).toMatchObject({ state: 'done' });
+    const answer = (await (await fetch(`${gateway.url}/query`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ question: 'how much notice does the tenant have to give before moving out?', collection }) })).json()) as { covered: boolean; sources: Array<{ endpoint: string }>; retrieval: { bm25: unknown[] } };
+    expect(answer.covered).toBe(true);
+    expect(answer.sources[0].endpoint).toBe('Lease.docx › 7. Termination › 7.2 Notice');
+    expect(answer.retrieval.bm25.length).toBeGreaterThan(0);
+    const stored = (await (await fetch(`${gateway.url}/documents/${accepted.document_id}`)).json()) as { chunks: Array<{ citation: string; position: number }> };
+    expect(stored.chunks.map((c) => c.position)).toEqual(stored.chunks.map((_c, i) => i));
+    expect(await aliasIndices(accepted.document_id)).toHaveLength(1);
+    expect((await fetch(`${gateway.url}/documents/${accepted.document_id}`, { method: 'DELETE' })).status).toBe(204);
+    expect(await aliasIndices(accepted.document_id)).toEqual([]);
   }, 600_000);
 });

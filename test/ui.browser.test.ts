@@ -8,6 +8,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { EVAL_DIR } from '@specwise/shared/server/testing';
 import { boot } from '../services/gateway/test/helpers.js';
 import { ARTIFACTS, browserPresent as present, CHROMIUM, launchBrowser } from './browser.js';
+import { leaseDocx } from './fixtures/documents.js';
 
 interface LowContrast { text: string; color: string; background: string; ratio: number }
 
@@ -215,4 +216,30 @@ describe.skipIf(!present)(`the web UI after a new-user trial, in headless Chromi
     expect(message).toMatch(/^Delete "Cluster API \(prod\)" \(kubernetes[^)]*\) and everything indexed for it\?$/);
     await tab.close();
   });
+
+  it('uploads a document into a collection, asks that collection, and opens the cited passage', async () => {
+    await page.goto(app.url);
+    const fresh = page.getByRole('button', { name: 'New conversation' });
+    if (await fresh.isEnabled()) await fresh.click();
+    await page.getByTestId('collection').fill('leases');
+    await page.getByTestId('document-input').setInputFiles({ name: 'Lease.docx', mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', buffer: await leaseDocx() });
+    await page.locator('[data-testid="job"][data-state="done"]', { hasText: 'Lease.docx' }).waitFor({ timeout: 120_000 });
+    const collection = page.getByTestId('collection-item').filter({ hasText: 'leases' });
+    await collection.getByTestId('document').filter({ hasText: 'Lease.docx' }).waitFor();
+    await collection.getByRole('checkbox').check();
+    const result = await ask('how much notice does the tenant have to give before moving out?');
+    const chip = result.getByTestId('source-chip').first();
+    expect(await chip.textContent()).toBe('Lease.docx › 7. Termination › 7.2 Notice');
+    expect(await result.locator('blockquote').first().textContent()).toContain('three months written notice');
+    await chip.click();
+    expect(await page.getByTestId('chunk-text').textContent()).toMatch(/^The tenant must give the landlord three months written notice/);
+    await shot('15-documents-passage');
+    await page.getByRole('button', { name: 'Close' }).click();
+    for (const theme of ['light', 'dark'] as const) {
+      if ((await page.evaluate(() => document.documentElement.dataset.theme)) !== theme) await page.getByRole('button', { name: `Switch to ${theme} theme` }).click();
+      expect(await lowContrast(page), theme).toEqual([]);
+    }
+    await shot('16-documents-dark');
+    await page.getByRole('button', { name: 'Switch to light theme' }).click();
+  }, 180_000);
 });

@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { ConversationSummary } from '@specwise/shared';
-import { api, ApiError, setToken, type SpecSummary } from './api.js';
+import { api, ApiError, setToken, type DocumentSummary, type SpecSummary } from './api.js';
 import { AskPanel } from './components/AskPanel.js';
 import { Conversations } from './components/Conversations.js';
+import { DocumentsPanel } from './components/DocumentsPanel.js';
 import { IngestPanel } from './components/IngestPanel.js';
 import { Insights } from './components/Insights.js';
 import { Result, type Turn } from './components/Result.js';
@@ -35,6 +36,9 @@ export function App() {
   // null until the server has answered: the panel says "Loading…", not "No spec yet".
   const [specs, setSpecs] = useState<SpecSummary[] | null>(null);
   const [selected, setSelected] = useState<string[]>([]);
+  const [documents, setDocuments] = useState<DocumentSummary[] | null>(null);
+  // The collections picked to ask (with the specs picked; nothing picked asks everything).
+  const [collections, setCollections] = useState<string[]>([]);
   // The answer history is kept in localStorage: it survives a reload and is there in a new tab.
   const [turns, setTurns] = useState<Turn[]>(() => loadHistory());
   const [busy, setBusy] = useState(false);
@@ -71,6 +75,10 @@ export function App() {
       setSpecs((cur) => cur ?? []);
       showError(e);
     });
+    api.documents().then((d) => {
+      setDocuments(d.documents);
+      setCollections((sel) => sel.filter((c) => d.collections.some((x) => x.name === c)));
+    }, () => setDocuments((cur) => cur ?? []));
     // The microphone shows only when a speech-to-text engine is ready (GET /transcribe/status).
     api.transcribeStatus().then((st) => setVoice(st.ready), () => setVoice(false));
     loadConversations();
@@ -97,7 +105,7 @@ export function App() {
           text = '';
           update({ answer: '' });
         },
-      }, undefined, conversation);
+      }, undefined, conversation, collections);
       update({ response, answer: response.answer, sources: response.sources });
       if (response.conversation_id) setConversation(response.conversation_id);
       loadConversations();
@@ -114,7 +122,7 @@ export function App() {
       <a className="skip" href="#question">Skip to the question</a>
       <header className="top">
         <h1>Specwise</h1>
-        <span className="tagline">Grounded answers from your API specs</span>
+        <span className="tagline">Grounded answers from your API specs and documents</span>
         <button type="button" className="secondary small" aria-pressed={view === 'insights'} onClick={() => setView(view === 'ask' ? 'insights' : 'ask')}>
           {view === 'ask' ? 'Unanswered questions' : 'Back to asking'}
         </button>
@@ -147,8 +155,17 @@ export function App() {
               loadConversations();
             }, showError)}
           />
+          <DocumentsPanel
+            documents={documents}
+            selected={collections}
+            onChange={setCollections}
+            onIngested={refresh}
+            onError={showError}
+            onDelete={(id) => api.deleteDocument(id).then(refresh, showError)}
+          />
           <SpecSwitcher
             specs={specs}
+            collectionsPicked={collections.length > 0}
             selected={selected}
             onChange={setSelected}
             onDelete={(name) => api.deleteSpec(name).then(refresh, showError)}

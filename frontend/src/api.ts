@@ -68,8 +68,26 @@ const jsonInit = (body: unknown): RequestInit => ({ method: 'POST', headers: { '
 
 export interface Accepted {
   job_id: string;
-  specification_name: string | null;
+  specification_name?: string | null;
+  document_id?: string;
   status_url: string;
+}
+
+/** One document as `GET /documents` lists it. */
+export interface DocumentSummary {
+  document_id: string;
+  title: string;
+  collection: string;
+  filename: string | null;
+  format: string;
+  chunks: number;
+  ingested_at: string;
+  warnings: string[];
+}
+
+/** A document with its chunks (`GET /documents/:id`). */
+export interface DocumentDetail extends Omit<DocumentSummary, 'chunks'> {
+  chunks: Array<{ id: string; position: number; citation: string; headings: string[]; boundary: string | null; text: string }>;
 }
 
 export const api = {
@@ -80,6 +98,16 @@ export const api = {
     if (displayName) form.append('display_name', displayName);
     return call<Accepted>('/upload', { method: 'POST', body: form });
   },
+  uploadDocument: (file: File, collection: string, title?: string) => {
+    const form = new FormData();
+    form.append('file', file, file.name);
+    form.append('collection', collection);
+    if (title) form.append('title', title);
+    return call<Accepted>('/documents', { method: 'POST', body: form });
+  },
+  documents: () => call<{ collections: Array<{ name: string; documents: number }>; documents: DocumentSummary[] }>('/documents'),
+  document: (id: string) => call<DocumentDetail>(`/documents/${encodeURIComponent(id)}`),
+  deleteDocument: (id: string) => call<void>(`/documents/${encodeURIComponent(id)}`, { method: 'DELETE' }),
   job: (id: string) => call<JobStatus>(`/jobs/${encodeURIComponent(id)}`),
   /** Jobs in these states, newest first (a reload re-attaches to the queued and running ones). */
   jobs: (states: string[]) => call<{ jobs: JobStatus[] }>(`/jobs?state=${states.join(',')}`).then((r) => r.jobs),
@@ -97,10 +125,10 @@ export const api = {
   conversations: () => call<{ conversations: ConversationSummary[] }>('/conversations').then((r) => r.conversations),
   conversation: (id: string) => call<Conversation>(`/conversations/${encodeURIComponent(id)}`),
   deleteConversation: (id: string) => call<void>(`/conversations/${encodeURIComponent(id)}`, { method: 'DELETE' }),
-  async ask(question: string, specs: string[], handlers: { onSources?: (s: Source[]) => void; onToken?: (t: string) => void; onReset?: () => void }, signal?: AbortSignal, conversationId?: string | null): Promise<QueryResponse> {
+  async ask(question: string, specs: string[], handlers: { onSources?: (s: Source[]) => void; onToken?: (t: string) => void; onReset?: () => void }, signal?: AbortSignal, conversationId?: string | null, collections: string[] = []): Promise<QueryResponse> {
     let res: Response;
     try {
-      res = await fetch(`${base}/query/stream`, { ...jsonInit({ question, specification_names: specs.length ? specs : undefined, conversation_id: conversationId ?? undefined }), headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, signal });
+      res = await fetch(`${base}/query/stream`, { ...jsonInit({ question, specification_names: specs.length ? specs : undefined, collections: collections.length ? collections : undefined, conversation_id: conversationId ?? undefined }), headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, signal });
     } catch {
       throw new ApiError(0, 'network_error', 'The Specwise server cannot be reached. Check that it is running.');
     }

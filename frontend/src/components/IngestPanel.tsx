@@ -3,14 +3,16 @@ import { INGEST_STAGES } from '@specwise/shared';
 import { api, type ApiError } from '../api.js';
 import { usePollJob } from '../usePollJob.js';
 
-interface Tracked {
+export interface Tracked {
   jobId: string;
   label: string;
   /** The label is the name the user gave: it wins over the spec's internal name. */
   named?: boolean;
+  /** What its chunks are called when it is done. */
+  unit?: 'endpoints' | 'passages';
 }
 
-function JobProgress({ job, onFinished }: { job: Tracked; onFinished: () => void }) {
+export function JobProgress({ job, onFinished }: { job: Tracked; onFinished: () => void }) {
   const { job: status, retrying, error } = usePollJob(job.jobId);
   const notified = useRef(false);
   if (status && (status.state === 'done' || status.state === 'failed') && !notified.current) {
@@ -35,7 +37,7 @@ function JobProgress({ job, onFinished }: { job: Tracked; onFinished: () => void
           return <li key={s} className={state === 'done' || idx < cur ? 'stage-done' : idx === cur ? 'stage-current' : ''}>{s}</li>;
         })}
       </ol>
-      {state === 'done' && <p className="job-ok">{status!.chunks_stored} endpoints indexed.</p>}
+      {state === 'done' && <p className="job-ok">{status!.chunks_stored} {job.unit ?? 'endpoints'} indexed.</p>}
       {status?.warnings.map((w) => (
         <p key={w} className="job-warning">⚠ {w}</p>
       ))}

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { QueryResponse, Source } from '@specwise/shared';
-import { api, type EndpointDetail } from '../api.js';
+import { api } from '../api.js';
 import { ConfidenceRing } from './ConfidenceRing.js';
 import { Markdown } from './Markdown.js';
 
@@ -14,18 +14,20 @@ export interface Turn {
   error: string | null;
 }
 
-function EndpointDialog({ source, onClose }: { source: Source; onClose: () => void }) {
-  const [detail, setDetail] = useState<EndpointDetail | null | 'missing'>(null);
+/** What a source chip opens: the operation as the spec has it, or the document's passage. */
+function SourceDialog({ source, onClose }: { source: Source; onClose: () => void }) {
+  const [text, setText] = useState<string | null | 'missing'>(null);
+  const section = source.section;
   useEffect(() => {
     let live = true;
-    api.endpoints(source.spec).then(
-      (eps) => live && setDetail(eps.find((e) => e.method === source.method && e.path === source.path) ?? 'missing'),
-      () => live && setDetail('missing'),
-    );
+    const found = section
+      ? api.document(source.spec).then((d) => d.chunks.find((c) => c.position === section.position)?.text)
+      : api.endpoints(source.spec).then((eps) => eps.find((e) => e.method === source.method && e.path === source.path)?.text);
+    found.then((t) => live && setText(t ?? 'missing'), () => live && setText('missing'));
     return () => {
       live = false;
     };
-  }, [source]);
+  }, [source, section]);
   return (
     <div className="modal-backdrop" onClick={onClose}>
       <div className="modal" role="dialog" aria-modal="true" aria-label={source.endpoint} onClick={(e) => e.stopPropagation()} onKeyDown={(e) => e.key === 'Escape' && onClose()}>
@@ -33,10 +35,12 @@ function EndpointDialog({ source, onClose }: { source: Source; onClose: () => vo
           <h3><code>{source.endpoint}</code></h3>
           <button type="button" className="secondary small" onClick={onClose} autoFocus>Close</button>
         </header>
-        <p className="muted small">{source.summary} · spec <code>{source.spec}</code> · <code>{source.pointer}</code></p>
-        {detail === null && <p>Loading…</p>}
-        {detail === 'missing' && <p>This endpoint is no longer in the spec.</p>}
-        {detail && detail !== 'missing' && <pre className="chunk" data-testid="chunk-text">{detail.text}</pre>}
+        <p className="muted small">
+          {section ? <>collection <code>{section.collection}</code> · passage {section.position + 1}</> : <>{source.summary} · spec <code>{source.spec}</code> · <code>{source.pointer}</code></>}
+        </p>
+        {text === null && <p>Loading…</p>}
+        {text === 'missing' && <p>{section ? 'This passage is no longer in the document.' : 'This endpoint is no longer in the spec.'}</p>}
+        {text && text !== 'missing' && <pre className="chunk" data-testid="chunk-text">{text}</pre>}
       </div>
     </div>
   );
@@ -82,7 +86,7 @@ export function Result({ turn }: { turn: Turn }) {
       {turn.sources.length > 0 && (
         <div className="chips" aria-label="Sources">
           {turn.sources.map((s) => (
-            <button key={`${s.spec} ${s.endpoint}`} type="button" className={`chip method-${s.method.toLowerCase()}`} onClick={(e) => {
+            <button key={`${s.spec} ${s.endpoint}`} type="button" className={`chip ${s.section ? 'chip-document' : `method-${s.method.toLowerCase()}`}`} onClick={(e) => {
                 opener.current = e.currentTarget;
                 setOpen(s);
               }} title={`${s.summary} (${s.spec})`} data-testid="source-chip">
@@ -118,7 +122,7 @@ export function Result({ turn }: { turn: Turn }) {
           {r && <span className="muted small">{r.answer_mode === 'llm' ? 'LLM answer' : 'Extractive answer'} · {r.timings_ms.total} ms</span>}
         </div>
       )}
-      {open && <EndpointDialog source={open} onClose={close} />}
+      {open && <SourceDialog source={open} onClose={close} />}
     </article>
   );
 }

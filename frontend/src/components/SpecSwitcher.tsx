@@ -2,7 +2,7 @@ import { displayNameOf, displayVersion } from '@specwise/shared';
 import type { SpecSummary } from '../api.js';
 
 /** All ingested specs: pick one, several or all to ask; delete with confirmation. `specs` is null while loading. */
-export function SpecSwitcher({ specs, selected, onChange, onDelete }: { specs: SpecSummary[] | null; selected: string[]; onChange: (s: string[]) => void; onDelete: (name: string) => void }) {
+export function SpecSwitcher({ specs, selected, onChange, onDelete, collectionsPicked = false }: { specs: SpecSummary[] | null; selected: string[]; onChange: (s: string[]) => void; onDelete: (name: string) => void; collectionsPicked?: boolean }) {
   const toggle = (name: string) => onChange(selected.includes(name) ? selected.filter((s) => s !== name) : [...selected, name]);
   // Two specs with the same title are told apart by their internal names, shown for every spec.
   return (
@@ -14,7 +14,7 @@ export function SpecSwitcher({ specs, selected, onChange, onDelete }: { specs: S
         <p className="muted">No spec yet. Add one above.</p>
       ) : (
         <>
-          <p className="muted small">{selected.length === 0 ? 'Asking all specs.' : `Asking ${selected.length} of ${specs.length}.`}</p>
+          <p className="muted small">{selected.length === 0 ? (collectionsPicked ? 'No spec picked: asking the picked collections.' : 'Asking all specs (and documents).') : `Asking ${selected.length} of ${specs.length}.`}</p>
           <ul className="specs">
             {specs.map((s) => {
               const label = displayNameOf(s);

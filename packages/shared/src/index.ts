@@ -45,7 +45,20 @@ export interface OperationDetail {
   truncated?: string;
 }
 
-/** One operation of one spec: the unit of retrieval. */
+/** Where a document chunk sits: what its citation shows (`Lease.docx › 7. Termination › 7.2 Notice`). */
+export interface DocumentSection {
+  collection: string;
+  /** The document's title (its file name unless one was given). */
+  document: string;
+  /** The heading path above the chunk, outermost first. */
+  headings: string[];
+  /** Its order in the document, from 0. */
+  position: number;
+  /** Why the chunk starts here: the document's start, a heading, a shift in meaning, or the size cap. */
+  boundary: 'start' | 'heading' | 'semantic' | 'size';
+}
+
+/** One operation of one spec, or one section of a document: the unit of retrieval. */
 export interface Chunk {
   id: string;
   spec: string;
@@ -61,10 +74,30 @@ export interface Chunk {
   /** Compact view that is embedded (summary, method, path, parameter and field names). */
   embedText: string;
   detail: OperationDetail;
+  /** Set for a document's chunk (then `method` is empty and `path` is the heading path). */
+  section?: DocumentSection;
+}
+
+/** What a chunk is cited as: `METHOD /path` for an operation, `title › heading › heading` for a document. */
+export function chunkLabel(c: { method: string; path: string; section?: DocumentSection }): string {
+  return c.section ? [c.section.document, ...c.section.headings].join(' › ') : `${c.method} ${c.path}`;
+}
+
+/** A document's id: its collection and title, readable and unique (re-uploading the same title replaces it). */
+export function documentIdOf(collection: string, title: string): string {
+  let h = 0x811c9dc5;
+  for (const ch of `${collection}\u0000${title}`) h = Math.imul(h ^ ch.codePointAt(0)!, 0x01000193) >>> 0;
+  return `${collection.slice(0, 20)}--${slugifySpecName(title).slice(0, 32)}-${h.toString(16).padStart(8, '0')}`;
 }
 
 export interface SpecInfo {
   name: string;
+  /** `document` for an uploaded document (absent: an API spec). */
+  kind?: 'spec' | 'document';
+  /** The collection a document belongs to. */
+  collection?: string;
+  /** The file a document was uploaded as. */
+  filename?: string;
   /** The name people gave it at upload or ingest (null: show the title). */
   display_name?: string | null;
   title: string;
@@ -106,6 +139,8 @@ export interface Source {
   summary: string;
   spec: string;
   pointer: string;
+  /** For a document's chunk: its collection, title, heading path and position. */
+  section?: DocumentSection;
 }
 
 export interface RetrievedHit {
@@ -177,6 +212,9 @@ export const queryRequestSchema = z
     question: z.string().trim().min(1, 'question must not be empty').max(2000, 'question is over 2000 characters'),
     specification_name: z.string().optional(),
     specification_names: z.array(z.string()).optional(),
+    /** Ask the documents of a collection (or several) beside, or instead of, specs. */
+    collection: z.string().optional(),
+    collections: z.array(z.string()).optional(),
     top_k: z.number().int().min(1).max(20).optional(),
     /** Continue this conversation: a follow-up is resolved against its previous turn. */
     conversation_id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'conversation_id must be 1-64 letters, digits, _ or -').optional(),
@@ -188,6 +226,8 @@ export type QueryRequest = z.infer<typeof queryRequestSchema>;
 export interface QueryInput {
   question: string;
   specs?: string[];
+  /** Document collections to ask (each stands for every document in it). */
+  collections?: string[];
   topK?: number;
   /** The HTTP request's id (`x-request-id`), carried into the trace and the logs. */
   requestId?: string;
@@ -198,7 +238,13 @@ export interface QueryInput {
 /** Validate a `POST /query` body (throws a ZodError naming the bad field) and turn it into a QueryInput. */
 export function parseQueryRequest(body: unknown): QueryInput {
   const b = queryRequestSchema.parse(body);
-  return { question: b.question, specs: b.specification_names ?? (b.specification_name ? [b.specification_name] : undefined), topK: b.top_k, conversationId: b.conversation_id };
+  return {
+    question: b.question,
+    specs: b.specification_names ?? (b.specification_name ? [b.specification_name] : undefined),
+    collections: b.collections ?? (b.collection ? [b.collection] : undefined),
+    topK: b.top_k,
+    conversationId: b.conversation_id,
+  };
 }
 
 export const ingestUrlRequestSchema = z
@@ -263,6 +309,8 @@ export interface ConversationTurn {
   confidence: number;
   covered: boolean;
   specs: string[];
+  /** The document collections it was asked of, if any. */
+  collections?: string[];
   at: string;
 }
 

@@ -36,6 +36,9 @@ import {
 import { docsPage, openapiDocument } from './openapi.js';
 import { pluginManifest, pluginRouter } from './plugin.js';
 import { beginTurn, conversationRoutes } from './conversation.js';
+import type { CondenseContext } from '@specwise/query';
+import { documentRoutes } from './documents.js';
+import { multipart } from './multipart.js';
 
 /** The plugin's documents an agent reads before it has a token. */
 const PLUGIN_OPEN = ['/plugin/openapi.yaml', '/plugin/openapi.json', '/.well-known/ai-plugin.json'];
@@ -43,8 +46,10 @@ const PLUGIN_OPEN = ['/plugin/openapi.yaml', '/plugin/openapi.json', '/.well-kno
 export interface QueryPort {
   query(input: QueryInput, signal?: AbortSignal): Promise<QueryResponse>;
   /** Retrieval only: the best `k` operations with their scores (the retrieval-plugin API). */
-  search(question: string, specs: string[] | undefined, k: number): Promise<Array<{ chunk: Chunk; score: number }>>;
+  search(question: string, specs: string[] | undefined, k: number, collections?: string[]): Promise<Array<{ chunk: Chunk; score: number }>>;
   stream(input: QueryInput, onEvent: (event: string, data: unknown) => void, signal?: AbortSignal): Promise<QueryResponse>;
+  /** A follow-up condensed by the LLM from the previous turn (null without an LLM). */
+  condense?(question: string, previous: CondenseContext): Promise<string | null>;
 }
 
 export interface GatewayDeps {
@@ -123,16 +128,6 @@ export const CONTENT_SECURITY_POLICY = [
   "font-src 'self'", "object-src 'none'", "base-uri 'none'", "form-action 'self'", "frame-ancestors 'none'",
 ].join('; ');
 
-/** Multipart parsing that answers a truncated or malformed body with 400 naming the problem, not 500. */
-function multipart(mw: express.RequestHandler): express.RequestHandler {
-  return (req, res, next) =>
-    mw(req, res, (err?: unknown) => {
-      const e = err as { code?: string; message?: string } | undefined;
-      if (!err || (typeof e?.code === 'string' && e.code.startsWith('LIMIT_'))) return next(err);
-      next(new ValidationError('invalid_upload', `the multipart body could not be read: ${e?.message ?? String(err)}`, 400));
-    });
-}
-
 /** Build the express app from its dependencies. No side effects: nothing listens until main.ts says so. */
 export function createApp(deps: GatewayDeps): express.Express {
   const { config, logger } = deps;
@@ -196,6 +191,8 @@ export function createApp(deps: GatewayDeps): express.Express {
     next();
   };
 
+  const condenser = deps.query.condense ? (q: string, p: CondenseContext) => deps.query.condense!(q, p) : undefined;
+
   /** Not covered or under INSIGHTS_LOW_CONFIDENCE: kept for /insights/unanswered (never delays the answer). */
   function noteUnanswered(input: QueryInput, r: QueryResponse): QueryResponse {
     if (deps.questions && (!r.covered || r.confidence < config.INSIGHTS_LOW_CONFIDENCE)) {
@@ -216,7 +213,8 @@ export function createApp(deps: GatewayDeps): express.Express {
       await deps.jobStore.update(job.jobId, { state: 'failed', error: { code: 'queue_unavailable', message: 'the job could not be queued' } });
       throw err;
     }
-    res.status(202).location(`/jobs/${job.jobId}`).json({ job_id: job.jobId, specification_name: specName, status_url: `/jobs/${job.jobId}` });
+    const names = job.document ? { document_id: job.document.documentId, collection: job.document.collection } : { specification_name: specName };
+    res.status(202).location(`/jobs/${job.jobId}`).json({ job_id: job.jobId, ...names, status_url: `/jobs/${job.jobId}` });
   }
 
   app.post('/ingest', requireJson, json, route(async (req, res) => {
@@ -273,14 +271,14 @@ export function createApp(deps: GatewayDeps): express.Express {
   }));
 
   app.get('/specifications', route(async (_req, res) => {
-    const specs = await deps.catalog.list();
+    const specs = (await deps.catalog.list()).filter((s) => s.kind !== 'document');
     res.json({ specifications: specs.map((s) => ({ name: s.name, display_name: s.display_name ?? null, title: s.title, version: s.version, format: s.format, operations: s.operations, chunks: s.chunks, ingested_at: s.ingested_at, embedding_model: s.embedding_model, warnings: s.warnings })) });
   }));
 
   app.get('/specifications/:name', route(async (req, res) => {
     const name = specNameParam(req);
     const info = await deps.catalog.get(name);
-    if (!info) throw new NotFoundError('specification_not_found', `no specification named "${name}"`);
+    if (!info || info.kind === 'document') throw new NotFoundError('specification_not_found', `no specification named "${name}"`);
     res.json(info);
   }));
 
@@ -303,18 +301,23 @@ export function createApp(deps: GatewayDeps): express.Express {
   app.post('/query', requireJson, json, route(async (req, res) => {
     const ac = new AbortController();
     res.on('close', () => ac.abort());
-    const turn = await beginTurn(deps.conversations, { ...parseQueryRequest(req.body), requestId: res.locals.requestId as string });
+    const turn = await beginTurn(deps.conversations, { ...parseQueryRequest(req.body), requestId: res.locals.requestId as string }, condenser);
     const r = turn.annotate(noteUnanswered(turn.input, await deps.query.query(turn.input, ac.signal)));
     await turn.finish(r);
     res.json(r);
   }));
 
   app.post('/query/stream', requireJson, json, route(async (req, res) => {
-    const turn = await beginTurn(deps.conversations, { ...parseQueryRequest(req.body), requestId: res.locals.requestId as string });
+    const turn = await beginTurn(deps.conversations, { ...parseQueryRequest(req.body), requestId: res.locals.requestId as string }, condenser);
     const input = turn.input;
     // An unknown spec is a 404 before the stream opens, not an error event inside a 200.
     for (const name of input.specs ?? []) {
       if (!(await deps.catalog.get(name))) throw new NotFoundError('specification_not_found', `no specification named "${echo(name)}"`);
+    }
+    if (input.collections?.length) {
+      const known = new Set((await deps.catalog.list()).flatMap((s) => (s.kind === 'document' && s.collection ? [s.collection] : [])));
+      const unknown = input.collections.find((c) => !known.has(c));
+      if (unknown) throw new NotFoundError('collection_not_found', `no documents in a collection named "${echo(unknown)}"; GET /documents lists them`);
     }
     const ac = new AbortController();
     res.on('close', () => ac.abort());
@@ -331,6 +334,7 @@ export function createApp(deps: GatewayDeps): express.Express {
   }));
 
   conversationRoutes(app, deps.conversations);
+  documentRoutes(app, deps, accept);
 
   // What people asked that the specs could not answer: not covered or low confidence, grouped by wording.
   app.get('/insights/unanswered', route(async (req, res) => {

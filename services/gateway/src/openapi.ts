@@ -2,7 +2,7 @@
 const err = { $ref: '#/components/responses/Error' };
 export const openapiDocument = {
   openapi: '3.0.3',
-  info: { title: 'Specwise API', version: '0.1.0', description: 'Ingest OpenAPI specs and ask grounded, cited questions about them.' },
+  info: { title: 'Specwise API', version: '0.1.0', description: 'Ingest OpenAPI specs and documents, and ask grounded, cited questions about them.' },
   paths: {
     '/ingest': { post: { summary: 'Ingest a spec from a URL', operationId: 'ingestUrl', requestBody: { required: true, content: { 'application/json': { schema: { type: 'object', required: ['specification_url'], properties: { specification_url: { type: 'string', format: 'uri' }, specification_name: { type: 'string' }, display_name: { type: 'string', maxLength: 100, description: 'a name for people, shown in the UI' } } } } } }, responses: { 202: { $ref: '#/components/responses/Accepted' }, 400: err, 415: err, 503: err } } },
     '/upload': { post: { summary: 'Ingest an uploaded JSON or YAML spec', operationId: 'uploadSpec', requestBody: { required: true, content: { 'multipart/form-data': { schema: { type: 'object', required: ['file'], properties: { file: { type: 'string', format: 'binary' }, specification_name: { type: 'string' }, display_name: { type: 'string', maxLength: 100, description: 'a name for people, shown in the UI' } } } } } }, responses: { 202: { $ref: '#/components/responses/Accepted' }, 400: err, 413: err, 415: err, 422: err, 503: err } } },
@@ -16,6 +16,19 @@ export const openapiDocument = {
     '/specifications/{name}/endpoints': { get: { summary: 'The operations (chunks) of a specification', operationId: 'listEndpoints', parameters: [{ name: 'name', in: 'path', required: true, schema: { type: 'string' } }], responses: { 200: { description: 'Endpoints' }, 404: err } } },
     '/query': { post: { summary: 'Ask a question', operationId: 'query', requestBody: { required: true, content: { 'application/json': { schema: { $ref: '#/components/schemas/QueryRequest' } } } }, responses: { 200: { description: 'Answer with confidence and sources' }, 400: err, 404: err } } },
     '/query/stream': { post: { summary: 'Ask a question; the answer streams as server-sent events (sources, token, done, error)', operationId: 'queryStream', requestBody: { required: true, content: { 'application/json': { schema: { $ref: '#/components/schemas/QueryRequest' } } } }, responses: { 200: { description: 'text/event-stream' }, 400: err, 404: err } } },
+    '/documents': {
+      post: { summary: 'Upload a document (.docx, PDF, Markdown, HTML, text) into a collection; the same title replaces it', operationId: 'uploadDocument', requestBody: { required: true, content: { 'multipart/form-data': { schema: { type: 'object', required: ['file'], properties: { file: { type: 'string', format: 'binary' }, collection: { type: 'string', default: 'documents' }, title: { type: 'string', description: 'default: the file name' } } } } } }, responses: { 202: { description: '{ job_id, document_id, collection, status_url }' }, 400: err, 413: err, 415: err, 422: err } },
+      get: { summary: 'Documents and their collections', operationId: 'listDocuments', parameters: [{ name: 'collection', in: 'query', schema: { type: 'string' } }], responses: { 200: { description: '{ collections: [{ name, documents }], documents: [...] }' } } },
+    },
+    '/documents/{id}': {
+      get: { summary: 'A document with its chunks (citation, heading path, boundary, text)', operationId: 'getDocument', parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }], responses: { 200: { description: 'Document' }, 404: err } },
+      delete: { summary: 'Delete a document and everything indexed for it', operationId: 'deleteDocument', parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }], responses: { 204: { description: 'Deleted' }, 404: err } },
+    },
+    '/conversations': { get: { summary: 'Conversations, most recently continued first', operationId: 'listConversations', responses: { 200: { description: '{ conversations: [{ id, title, turns, created_at, updated_at }] }' } } } },
+    '/conversations/{id}': {
+      get: { summary: 'A conversation with every turn', operationId: 'getConversation', parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }], responses: { 200: { description: 'Conversation' }, 404: err } },
+      delete: { summary: 'Delete a conversation', operationId: 'deleteConversation', parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }], responses: { 204: { description: 'Deleted' }, 404: err } },
+    },
     '/transcribe': { post: { summary: 'Speech to text for a voice question', operationId: 'transcribe', requestBody: { required: true, content: { 'multipart/form-data': { schema: { type: 'object', required: ['file'], properties: { file: { type: 'string', format: 'binary' } } } } } }, responses: { 200: { description: '{ transcript, language, duration_s, engine }', content: { 'application/json': { schema: { type: 'object', required: ['transcript', 'language', 'duration_s', 'engine'], properties: { transcript: { type: 'string' }, language: { type: 'string', nullable: true }, duration_s: { type: 'number' }, engine: { type: 'string', enum: ['groq', 'openai', 'local'] } } } } } }, 400: err, 413: err, 422: err, 502: err, 503: err } } },
     '/transcribe/status': { get: { summary: 'Which speech-to-text engine is configured and whether it is ready', operationId: 'transcribeStatus', responses: { 200: { description: '{ engine, model, ready, reason }', content: { 'application/json': { schema: { type: 'object', properties: { engine: { type: 'string', enum: ['groq', 'openai', 'local'] }, model: { type: 'string' }, ready: { type: 'boolean' }, reason: { type: 'string', nullable: true } } } } } } } } },
     '/health': { get: { summary: 'Liveness', operationId: 'health', security: [], responses: { 200: { description: 'ok' } } } },
@@ -24,7 +37,7 @@ export const openapiDocument = {
   components: {
     securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: 'Required when API_TOKENS is set' } },
     schemas: {
-      QueryRequest: { type: 'object', required: ['question'], properties: { question: { type: 'string' }, specification_name: { type: 'string' }, specification_names: { type: 'array', items: { type: 'string' } }, top_k: { type: 'integer' } } },
+      QueryRequest: { type: 'object', required: ['question'], properties: { question: { type: 'string' }, specification_name: { type: 'string' }, specification_names: { type: 'array', items: { type: 'string' } }, collection: { type: 'string' }, collections: { type: 'array', items: { type: 'string' } }, conversation_id: { type: 'string' }, top_k: { type: 'integer' } } },
       Job: { type: 'object', properties: { id: { type: 'string' }, state: { type: 'string', enum: ['queued', 'running', 'done', 'failed'] }, stage: { type: 'string', enum: ['load', 'dereference', 'chunk', 'embed', 'index'] }, progress: { type: 'integer' }, chunks_stored: { type: 'integer' }, warnings: { type: 'array', items: { type: 'string' } }, error: { type: 'object', nullable: true } } },
       Error: { type: 'object', properties: { error: { type: 'object', properties: { code: { type: 'string' }, message: { type: 'string' } } } } },
     },

@@ -5,7 +5,7 @@
 import express, { type Request, type Response, type Router } from 'express';
 import { dump as toYaml } from 'js-yaml';
 import { z, type ZodIssue } from 'zod';
-import type { Chunk, SpecInfo } from '@specwise/shared';
+import { chunkLabel, type Chunk, type SpecInfo } from '@specwise/shared';
 import { route, type SpecCatalog } from '@specwise/shared/server';
 import { tokenMatches, type QueryPort } from './app.js';
 
@@ -31,17 +31,17 @@ type PluginFilter = z.infer<typeof filterSchema>;
 /** What a plugin client sees of a chunk: the metadata fields of the plugin's DocumentChunkMetadata. */
 export interface PluginMetadata {
   source: 'file';
-  /** `METHOD /path` for an operation of a spec. */
+  /** `METHOD /path` for an operation of a spec; `Title › Section` for a document's chunk. */
   source_id: string;
   url: string | null;
   created_at: string;
   author: string | null;
-  /** The spec (a document, for the plugin). */
+  /** The spec or document the chunk is from (GET /specifications, GET /documents). */
   document_id: string;
 }
 
 function metadataOf(c: Chunk, spec: SpecInfo | undefined): PluginMetadata {
-  return { source: 'file', source_id: `${c.method} ${c.path}`, url: null, created_at: spec?.ingested_at ?? '', author: null, document_id: c.spec };
+  return { source: 'file', source_id: chunkLabel(c), url: null, created_at: spec?.ingested_at ?? '', author: null, document_id: c.spec };
 }
 
 /** Does a hit pass the filter? Every field given must match; dates bound `created_at` (inclusive). */
@@ -91,13 +91,13 @@ export function pluginOpenApi(origin: string) {
   const str = (title: string) => ({ title, type: 'string' });
   return {
     openapi: '3.0.2',
-    info: { title: 'Specwise Retrieval Plugin API', description: 'Search the API specifications ingested into Specwise: each result is one operation (METHOD /path) with its parameters, body, responses and auth.', version: '1.0.0' },
+    info: { title: 'Specwise Retrieval Plugin API', description: 'Search the API specifications and documents ingested into Specwise: each result is one operation (METHOD /path) with its parameters, body, responses and auth, or one section of a document.', version: '1.0.0' },
     servers: [{ url: `${origin}/plugin` }],
     paths: {
       '/query': {
         post: {
           summary: 'Query',
-          description: 'Accepts search query objects array each with query and optional filter. Break down complex questions into sub-questions. Filter by document_id (a specification name) or source_id ("METHOD /path").',
+          description: 'Accepts search query objects array each with query and optional filter. Break down complex questions into sub-questions. Filter by document_id (a specification name or document id) or source_id ("METHOD /path", or "Title › Section" for a document).',
           operationId: 'query_query_post',
           requestBody: { required: true, content: { 'application/json': { schema: ref('QueryRequest') } } },
           responses: {
@@ -131,8 +131,8 @@ export function pluginManifest(origin: string, authenticated: boolean) {
     schema_version: 'v1',
     name_for_human: 'Specwise',
     name_for_model: 'specwise',
-    description_for_human: 'Search your API specifications: endpoints, parameters, request bodies and auth.',
-    description_for_model: 'Search the OpenAPI specifications ingested into Specwise. Each result is one API operation ("METHOD /path") with its parameters, request body fields, responses and auth; metadata.document_id is the specification. Use it to find the endpoint that does what the user asks, then cite it as METHOD /path.',
+    description_for_human: 'Search your API specifications (endpoints, parameters, request bodies, auth) and your documents.',
+    description_for_model: 'Search the OpenAPI specifications ingested into Specwise. Each result is one API operation ("METHOD /path") with its parameters, request body fields, responses and auth; metadata.document_id is the specification. Results from documents are sections, cited as metadata.source_id ("Title › Section"). Use it to find the endpoint that does what the user asks, then cite it as METHOD /path.',
     auth: authenticated ? { type: 'user_http', authorization_type: 'bearer' } : { type: 'none' },
     api: { type: 'openapi', url: `${origin}/plugin/openapi.yaml`, is_user_authenticated: false },
     contact_email: 'admin@localhost',

@@ -69,7 +69,7 @@ export function createIsolatedIngest(deps: IsolatedIngestDeps) {
   }
 
   return async function isolatedIngest(job: IngestJob, attempt: ThreadInput['attempt'] = { number: 1, final: true }): Promise<IngestResult> {
-    return serial(job.specName ?? `job:${job.jobId}`, async () => {
+    return serial(job.document?.documentId ?? job.specName ?? `job:${job.jobId}`, async () => {
       try {
         return await runThread(job, attempt);
       } catch (err) {

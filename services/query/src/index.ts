@@ -9,3 +9,4 @@ export * from './models.js';
 export * from './answer/llama-cpp.answer-generator.js';
 export * from './instrumented.query.js';
 export * from './follow-up.js';
+export * from './condense.js';

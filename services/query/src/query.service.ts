@@ -1,4 +1,4 @@
-import type { Chunk, ConfidenceSignals, QueryInput, QueryResponse, RetrievedHit, Source, SpecInfo, Step } from '@specwise/shared';
+import { chunkLabel, type Chunk, type ConfidenceSignals, type QueryInput, type QueryResponse, type RetrievedHit, type Source, type SpecInfo, type Step } from '@specwise/shared';
 import {
   echo,
   errorMessage,
@@ -19,6 +19,8 @@ import {
   type VectorStore,
 } from '@specwise/shared/server';
 import { extractiveAnswer, notCoveredAnswer } from './answer/extractive.js';
+import { documentAnswer } from './answer/document-answer.js';
+import { condenseFollowUp, type CondenseContext } from './condense.js';
 import { NOT_COVERED_MARKER } from './answer/openai.answer-generator.js';
 import { checkFieldGrounding, codeBlocks } from './grounding.js';
 import { hitKey, reciprocalRankFusion } from './rrf.js';
@@ -125,17 +127,27 @@ export function createQueryService(deps: QueryDeps) {
     return index;
   }
 
-  async function resolveSpecs(names: string[] | undefined): Promise<SpecInfo[]> {
+  /**
+   * The sources a question is asked of: the specs and documents it names, every document of the collections
+   * it names, or — naming none — everything ingested. Unknown names are a 404 that says where to look.
+   */
+  async function resolveSpecs(names: string[] | undefined, collections: string[] = []): Promise<SpecInfo[]> {
     const all = await deps.catalog.list();
-    if (!names || names.length === 0) {
-      if (all.length === 0) throw new NotFoundError('no_specifications', 'no specification is ingested yet: ingest one with POST /ingest or POST /upload');
+    if ((!names || names.length === 0) && collections.length === 0) {
+      if (all.length === 0) throw new NotFoundError('no_specifications', 'nothing is ingested yet: ingest a spec with POST /ingest or POST /upload, or a document with POST /documents');
       return all;
     }
-    return names.map((n) => {
+    const named = (names ?? []).map((n) => {
       const s = all.find((x) => x.name === n);
       if (!s) throw new NotFoundError('specification_not_found', `no specification named "${echo(n)}"; GET /specifications lists them`);
       return s;
     });
+    const documents = collections.flatMap((c) => {
+      const docs = all.filter((x) => x.kind === 'document' && x.collection === c);
+      if (!docs.length) throw new NotFoundError('collection_not_found', `no documents in a collection named "${echo(c)}"; GET /documents lists them`);
+      return docs;
+    });
+    return [...new Map([...named, ...documents].map((s) => [s.name, s])).values()];
   }
 
   async function retrieve(question: string, specs: SpecInfo[], mode: RetrievalMode = 'hybrid+rerank', trace: Trace = noopTracer.start('retrieve', null)): Promise<Retrieval> {
@@ -190,7 +202,7 @@ export function createQueryService(deps: QueryDeps) {
       else {
         try {
           const candidates = ranked.map((r) => rerankView(r.chunk));
-          const scores = await trace.step<number[]>('rerank', () => deps.reranker!.score(question, candidates), { input: { question, candidates: ranked.map((r) => `${r.chunk.method} ${r.chunk.path}`) }, output: (sc) => sc.map((x) => Number(x.toFixed(4))) });
+          const scores = await trace.step<number[]>('rerank', () => deps.reranker!.score(question, candidates), { input: { question, candidates: ranked.map((r) => chunkLabel(r.chunk)) }, output: (sc) => sc.map((x) => Number(x.toFixed(4))) });
           ranked = ranked.map((r, i) => ({ ...r, score: scores[i] })).sort((a, b) => b.score - a.score);
           reranked = ranked.map((r) => ({ id: r.chunk.id, spec: r.chunk.spec, score: r.score }));
         } catch (err) {
@@ -253,12 +265,12 @@ export function createQueryService(deps: QueryDeps) {
   function toHits(list: ScoredId[], byKey: Map<string, Chunk>): RetrievedHit[] {
     return list.slice(0, 20).map((h) => {
       const c = byKey.get(hitKey(h));
-      return { id: h.id, spec: h.spec, endpoint: c ? `${c.method} ${c.path}` : h.id, score: Number(h.score.toFixed(5)) };
+      return { id: h.id, spec: h.spec, endpoint: c ? chunkLabel(c) : h.id, score: Number(h.score.toFixed(5)) };
     });
   }
 
   function sourceOf(c: Chunk): Source {
-    return { endpoint: `${c.method} ${c.path}`, method: c.method, path: c.path, summary: c.summary, spec: c.spec, pointer: c.pointer };
+    return { endpoint: chunkLabel(c), method: c.method, path: c.path, summary: c.summary, spec: c.spec, pointer: c.pointer, ...(c.section ? { section: c.section } : {}) };
   }
 
   /** The ordered calls an answer needs: what provides each value the primary operation takes, then the primary. */
@@ -273,9 +285,9 @@ export function createQueryService(deps: QueryDeps) {
     ];
   }
 
-  /** Endpoints an answer names (`METHOD /path`, or a bare path that only one context chunk has). */
+  /** Endpoints an answer names (`METHOD /path`, or a bare path that only one context chunk has); sections it names. */
   function citedChunks(answer: string, context: Chunk[]): Chunk[] {
-    const cited = context.filter((c) => answer.includes(`${c.method} ${c.path}`));
+    const cited = context.filter((c) => answer.includes(chunkLabel(c)) || (c.section && c.summary.length > 3 && answer.includes(c.summary)));
     if (cited.length) return cited;
     return context.filter((c) => answer.includes(c.path) && context.filter((o) => o.path === c.path).length === 1);
   }
@@ -303,7 +315,7 @@ export function createQueryService(deps: QueryDeps) {
       mode = 'llm';
       onEvent?.('sources', { sources: context.map(sourceOf), retrieval: retrievalView });
       const stream = markerAwareStream(onEvent);
-      const generation = trace.generation('generation', deps.llm.prompt?.({ question, chunks: context }) ?? { question, excerpts: context.map((c) => `${c.method} ${c.path}`) }, deps.llm.name);
+      const generation = trace.generation('generation', deps.llm.prompt?.({ question, chunks: context }) ?? { question, excerpts: context.map(chunkLabel) }, deps.llm.name);
       let usage: { input?: number; output?: number } | undefined;
       try {
         answer = (await deps.llm.generate({ question, chunks: context }, stream.onToken, signal, (u) => (usage = u))).trim();
@@ -326,7 +338,12 @@ export function createQueryService(deps: QueryDeps) {
         }
       }
     }
-    if (covered && mode === 'extractive') {
+    if (covered && mode === 'extractive' && context[0].section) {
+      // A document's answer: the section's own lines that answer the question; nearby sections after it.
+      const related = context.slice(1, 4).filter((c) => c.section);
+      answer = documentAnswer(context[0], related, question);
+      cited = [context[0], ...related];
+    } else if (covered && mode === 'extractive') {
       const primary = context[0];
       const first = feedingOf(primary, retrieval.prerequisites);
       const related = context.slice(1, 4).filter((c) => !(c.method === primary.method && c.path === primary.path) && !first.some((p) => p.provider.id === c.id));
@@ -335,7 +352,7 @@ export function createQueryService(deps: QueryDeps) {
       cited = [primary, ...first.map((p) => p.provider), ...related];
     }
     if (!covered) {
-      answer = notCoveredAnswer(specs.map((s) => s.name), context[0] ?? null);
+      answer = notCoveredAnswer(specs, context[0] ?? null);
       cited = [];
     }
     if (mode === 'extractive' || !covered) {
@@ -423,7 +440,7 @@ export function createQueryService(deps: QueryDeps) {
     const t0 = performance.now();
     const question = input.question.trim();
     if (!question) throw new ValidationError('question_empty', 'question must not be empty', 400);
-    const specs = await resolveSpecs(input.specs);
+    const specs = await resolveSpecs(input.specs, input.collections);
     const trace = (deps.tracer ?? noopTracer).start('question', { question, specs: specs.map((s) => s.name) }, input.requestId ? { requestId: input.requestId } : undefined);
     try {
       return await traced(trace, question, specs, input, t0, onEvent, signal);
@@ -446,7 +463,7 @@ export function createQueryService(deps: QueryDeps) {
     };
     const rel = await trace.step('gate', () => relevance(question, retrieval), { output: (r) => r });
     const context = retrieval.ranked.slice(0, input.topK ?? settings.answerTopK).map((r) => r.chunk);
-    const answered = await trace.step('answer', () => answerStage(question, specs, retrieval, context, rel.covered, onEvent, retrievalView, signal, trace), { output: (a) => ({ mode: a.mode, covered: a.covered, cited: a.cited.map((c) => `${c.method} ${c.path}`) }) });
+    const answered = await trace.step('answer', () => answerStage(question, specs, retrieval, context, rel.covered, onEvent, retrievalView, signal, trace), { output: (a) => ({ mode: a.mode, covered: a.covered, cited: a.cited.map(chunkLabel) }) });
     const t2 = performance.now();
     const { confidence, signals } = await trace.step('score', () => scoreStage(answered, context, rel), { kind: 'evaluator', output: (r) => r });
     trace.score('confidence', confidence, answered.covered ? undefined : 'not covered');
@@ -472,18 +489,29 @@ export function createQueryService(deps: QueryDeps) {
    * Retrieval only (no answer): the best `k` operations for a question, in the pipeline's order (hybrid,
    * rerank, intent, call chain), each with its score. What retrieval-plugin clients ask for.
    */
-  async function search(question: string, specNames: string[] | undefined, k: number): Promise<SearchHit[]> {
+  async function search(question: string, specNames: string[] | undefined, k: number, collections: string[] = []): Promise<SearchHit[]> {
     const q = question.trim();
     if (!q) throw new ValidationError('question_empty', 'query must not be empty', 400);
-    const specs = await resolveSpecs(specNames);
+    const specs = await resolveSpecs(specNames, collections);
     const r = await retrieve(q, specs);
     return r.ranked.slice(0, k).map((x) => ({ chunk: x.chunk, score: x.score }));
+  }
+
+  /** A follow-up condensed by the LLM into a standalone question; null without an LLM or when it fails. */
+  async function condense(question: string, previous: CondenseContext, signal?: AbortSignal): Promise<string | null> {
+    try {
+      return await condenseFollowUp(deps.llm, question, previous, signal);
+    } catch (err) {
+      deps.logger.warn({ err: errorMessage(err) }, 'LLM could not condense a follow-up; resolved from the previous turn instead');
+      return null;
+    }
   }
 
   return {
     retrieve,
     resolveSpecs,
     search,
+    condense,
     query: (input: QueryInput, signal?: AbortSignal) => run(input, undefined, signal),
     stream: (input: QueryInput, onEvent: (event: string, data: unknown) => void, signal?: AbortSignal) => run(input, onEvent, signal),
     /** Exposed for tests and the eval: the code blocks the grounding check reads. */

@@ -56,6 +56,8 @@ export function specVocabulary(chunks: Chunk[]): Set<string> {
     for (const w of `${s} ${splitIdentifier(s)}`.toLowerCase().split(/[^a-z0-9]+/)) if (w.length > 1) words.add(w);
   };
   for (const c of chunks) {
+    // A document's words are all its own vocabulary (a capitalised "Tenant" there is a term, not a name).
+    if (c.section) add(c.text);
     add(`${c.path} ${c.summary} ${c.tags.join(' ')} ${c.operationId ?? ''}`);
     for (const p of c.detail.parameters) add(p.name);
     for (const f of c.detail.requestBody?.fields ?? []) if (!f.path.includes('.')) add(f.path);

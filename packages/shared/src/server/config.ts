@@ -66,6 +66,13 @@ export const configSchema = z.object({
 
   MAX_SPEC_BYTES: int(25 * 1024 * 1024, 1024),
   MAX_AUDIO_BYTES: int(10 * 1024 * 1024, 1024),
+  /** Documents (`POST /documents`): bytes a file may have, bytes a .docx may unzip to, element nesting, chunking. */
+  MAX_DOCUMENT_BYTES: int(20 * 1024 * 1024, 1024),
+  DOCUMENT_MAX_EXPANDED_BYTES: int(100 * 1024 * 1024, 1024),
+  DOCUMENT_MAX_DEPTH: int(200, 8),
+  DOCUMENT_CHUNK_MAX_WORDS: int(600, 20),
+  /** Split a section where adjacent paragraphs' embedding similarity falls under this; 0 turns it off. */
+  DOCUMENT_SEMANTIC_THRESHOLD: z.coerce.number().min(0).max(1).default(0.45),
   URL_FETCH_TIMEOUT_MS: int(20000, 100),
   INGEST_ALLOWED_HOSTS: list,
   INGEST_CONCURRENCY: int(2, 1),

@@ -28,3 +28,4 @@ export * from './http/sse.js';
 export * from './http/express.js';
 export * from './spec/analyze.js';
 export * from './observe/index.js';
+export * from './document/index.js';

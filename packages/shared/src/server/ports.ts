@@ -86,6 +86,8 @@ export interface AnswerGenerator {
   generate(ctx: AnswerContext, onToken?: (text: string) => void, signal?: AbortSignal, onUsage?: (usage: { input?: number; output?: number }) => void): Promise<string>;
   /** The messages it sends for `ctx` (for traces). */
   prompt?(ctx: AnswerContext): unknown;
+  /** A short completion of one instruction and one input, not streamed (e.g. condensing a follow-up question). */
+  complete?(system: string, user: string, signal?: AbortSignal): Promise<string>;
 }
 
 /** What `POST /transcribe` answers. */

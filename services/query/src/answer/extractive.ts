@@ -1,4 +1,4 @@
-import type { Chunk, FieldInfo } from '@specwise/shared';
+import { chunkLabel, type Chunk, type FieldInfo } from '@specwise/shared';
 import type { Prerequisite } from '../prerequisites.js';
 import { firstSentence } from '@specwise/shared/server';
 import { askedFields, exampleValue, formPairs, requestBody } from './request-example.js';
@@ -96,8 +96,15 @@ export function extractiveAnswer(primary: Chunk, related: Chunk[], multiSpec: bo
   return out.join('\n');
 }
 
-export function notCoveredAnswer(specs: string[], nearest: Chunk | null): string {
-  const scope = specs.length === 1 ? `the \`${specs[0]}\` specification` : `the selected specifications (${specs.map((s) => `\`${s}\``).join(', ')})`;
-  const near = nearest ? ` The closest operation found, \`${nearest.method} ${nearest.path}\` (${nearest.summary}), does not match the question well.` : '';
-  return `This is not covered by ${scope}: no operation in it matches the question closely enough to answer without guessing.${near}`;
+/** The answer when the gate says no: what was asked of (specs, documents), and the nearest miss. */
+export function notCoveredAnswer(sources: Array<{ name: string; kind?: string; title?: string }>, nearest: Chunk | null): string {
+  const docs = sources.filter((s) => s.kind === 'document');
+  const specs = sources.filter((s) => s.kind !== 'document');
+  const parts = [
+    specs.length === 1 ? `the \`${specs[0].name}\` specification` : specs.length ? `the selected specifications (${specs.map((s) => `\`${s.name}\``).join(', ')})` : '',
+    docs.length === 1 ? `the document “${docs[0].title ?? docs[0].name}”` : docs.length ? `the ${docs.length} selected documents` : '',
+  ].filter(Boolean);
+  const what = docs.length && !specs.length ? 'passage' : 'operation';
+  const near = nearest ? ` The closest ${nearest.section ? 'passage' : 'operation'} found, ${nearest.section ? `_${chunkLabel(nearest)}_` : `\`${nearest.method} ${nearest.path}\``} (${nearest.summary}), does not match the question well.` : '';
+  return `This is not covered by ${parts.join(' or ')}: no ${what} in it matches the question closely enough to answer without guessing.${near}`;
 }

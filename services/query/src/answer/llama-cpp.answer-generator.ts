@@ -2,7 +2,7 @@ import { closeSync, existsSync, openSync, readSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { AnswerContext, AnswerGenerator } from '@specwise/shared/server';
-import { buildUserPrompt, SYSTEM_PROMPT } from './openai.answer-generator.js';
+import { buildUserPrompt, systemPrompt } from './openai.answer-generator.js';
 
 /** The part of node-llama-cpp's API this adapter uses (the package is installed by `npm run models -- --llm`). */
 interface LlamaModule {
@@ -17,6 +17,9 @@ interface LlamaModel {
   createContext(o: { contextSize: number; sequences: number; threads?: number }): Promise<{ getSequence(): unknown }>;
   tokenize(text: string): unknown[];
 }
+
+type LlamaChatSessionLike = InstanceType<LlamaModule['LlamaChatSession']>;
+interface Loaded { llama: LlamaModule; sequences: Pool<unknown>; model: LlamaModel; contextSize: number }
 
 export interface LlamaCppOptions {
   modelPath: string;
@@ -100,7 +103,7 @@ class Pool<T> {
  */
 export class LlamaCppAnswerGenerator implements AnswerGenerator {
   readonly name: string;
-  private loaded?: Promise<{ llama: LlamaModule; sequences: Pool<unknown>; model: LlamaModel; contextSize: number }>;
+  private loaded?: Promise<Loaded>;
 
   constructor(private readonly opts: LlamaCppOptions) {
     checkGgufFile(opts.modelPath);
@@ -135,27 +138,39 @@ export class LlamaCppAnswerGenerator implements AnswerGenerator {
 
   prompt(ctx: AnswerContext) {
     return [
-      { role: 'system', content: SYSTEM_PROMPT },
+      { role: 'system', content: systemPrompt(ctx) },
       { role: 'user', content: buildUserPrompt(ctx) },
     ];
   }
 
   async generate(ctx: AnswerContext, onToken?: (text: string) => void, signal?: AbortSignal, onUsage?: (u: { input?: number; output?: number }) => void): Promise<string> {
+    const system = systemPrompt(ctx);
+    return this.session(system, signal, async (session, { model, contextSize }, stop) => {
+      const count = (t: string) => model.tokenize(t).length;
+      const prompt = fitPrompt(ctx, count, contextSize - this.opts.maxTokens - 64);
+      const text = await session.prompt(prompt, { maxTokens: this.opts.maxTokens, temperature: 0, signal: stop, onTextChunk: onToken });
+      onUsage?.({ input: count(system) + count(prompt), output: count(text) });
+      return text;
+    });
+  }
+
+  complete(system: string, user: string, signal?: AbortSignal): Promise<string> {
+    return this.session(system, signal, (session, _loaded, stop) => session.prompt(user, { maxTokens: 120, temperature: 0, signal: stop }));
+  }
+
+  /** One chat session on a pooled context sequence, within the time limit (which covers the wait for a sequence). */
+  private async session<T>(system: string, signal: AbortSignal | undefined, use: (session: LlamaChatSessionLike, loaded: Loaded, stop: AbortSignal) => Promise<T>): Promise<T> {
     const limit = AbortSignal.timeout(this.opts.timeoutMs);
     const stop = signal ? AbortSignal.any([signal, limit]) : limit;
     try {
-      const { llama, model, contextSize, sequences } = await this.load();
-      const seq = await sequences.take(stop);
-      const session = new llama.LlamaChatSession({ contextSequence: seq, systemPrompt: SYSTEM_PROMPT });
+      const loaded = await this.load();
+      const seq = await loaded.sequences.take(stop);
+      const session = new loaded.llama.LlamaChatSession({ contextSequence: seq, systemPrompt: system });
       try {
-        const count = (t: string) => model.tokenize(t).length;
-        const prompt = fitPrompt(ctx, count, contextSize - this.opts.maxTokens - 64);
-        const text = await session.prompt(prompt, { maxTokens: this.opts.maxTokens, temperature: 0, signal: stop, onTextChunk: onToken });
-        onUsage?.({ input: count(SYSTEM_PROMPT) + count(prompt), output: count(text) });
-        return text;
+        return await use(session, loaded, stop);
       } finally {
         session.dispose();
-        sequences.give(seq);
+        loaded.sequences.give(seq);
       }
     } catch (err) {
       if (limit.aborted) throw new Error(`local LLM timed out after ${this.opts.timeoutMs} ms`);
@@ -169,7 +184,7 @@ export class LlamaCppAnswerGenerator implements AnswerGenerator {
  * detail is) until the prompt and the system prompt fit in `budget` tokens.
  */
 export function fitPrompt(ctx: AnswerContext, countTokens: (text: string) => number, budget: number): string {
-  const system = countTokens(SYSTEM_PROMPT);
+  const system = countTokens(systemPrompt(ctx));
   let perChunk = 6000;
   let prompt = buildUserPrompt(ctx, perChunk);
   while (system + countTokens(prompt) > budget && perChunk > 200) {

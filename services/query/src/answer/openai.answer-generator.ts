@@ -1,4 +1,5 @@
 import OpenAI from 'openai';
+import { chunkLabel } from '@specwise/shared';
 import type { AnswerContext, AnswerGenerator } from '@specwise/shared/server';
 
 export const NOT_COVERED_MARKER = 'NOT_COVERED';
@@ -13,10 +14,26 @@ export const SYSTEM_PROMPT = [
   '5. Be concise: the endpoint, required inputs, then an example. Use Markdown.',
 ].join('\n');
 
+export const DOCUMENT_SYSTEM_PROMPT = [
+  'You answer questions using ONLY the document excerpts given to you.',
+  'Rules:',
+  '1. Use only what the excerpts say. Never add facts, numbers, dates or names that are not in them.',
+  '2. Name the section you rely on exactly as written in its excerpt header (`Title › Section`).',
+  `3. If the excerpts do not answer the question, reply with exactly "${NOT_COVERED_MARKER}" and nothing else.`,
+  '4. Be concise; quote the decisive sentence. Use Markdown.',
+].join('\n');
+
+/** The instructions for what the excerpts are: document sections when every one is, API operations otherwise. */
+export function systemPrompt(ctx: AnswerContext): string {
+  return ctx.chunks.length && ctx.chunks.every((c) => c.section) ? DOCUMENT_SYSTEM_PROMPT : SYSTEM_PROMPT;
+}
+
 /** The excerpts (each cut to `maxCharsPerChunk`) and the question. */
 export function buildUserPrompt(ctx: AnswerContext, maxCharsPerChunk = 6000): string {
-  const blocks = ctx.chunks.map((c, i) => `[${i + 1}] ${c.method} ${c.path} (spec: ${c.spec})\n${c.text.slice(0, maxCharsPerChunk)}`);
-  return `API specification excerpts:\n\n${blocks.join('\n\n---\n\n')}\n\nQuestion: ${ctx.question}`;
+  const header = (c: AnswerContext['chunks'][number]) => (c.section ? `${chunkLabel(c)} (document)` : `${c.method} ${c.path} (spec: ${c.spec})`);
+  const blocks = ctx.chunks.map((c, i) => `[${i + 1}] ${header(c)}\n${c.text.slice(0, maxCharsPerChunk)}`);
+  const kind = ctx.chunks.every((c) => c.section) ? 'Document excerpts' : 'API specification excerpts';
+  return `${kind}:\n\n${blocks.join('\n\n---\n\n')}\n\nQuestion: ${ctx.question}`;
 }
 
 /** Any OpenAI-compatible chat endpoint (OpenAI, Groq, Ollama, vLLM, OpenRouter, llama.cpp server). */
@@ -30,9 +47,14 @@ export class OpenAiAnswerGenerator implements AnswerGenerator {
 
   prompt(ctx: AnswerContext) {
     return [
-      { role: 'system' as const, content: SYSTEM_PROMPT },
+      { role: 'system' as const, content: systemPrompt(ctx) },
       { role: 'user' as const, content: buildUserPrompt(ctx) },
     ];
+  }
+
+  async complete(system: string, user: string, signal?: AbortSignal): Promise<string> {
+    const res = await this.client.chat.completions.create({ model: this.opts.model, messages: [{ role: 'system', content: system }, { role: 'user', content: user }], temperature: 0, max_tokens: 120 }, { signal });
+    return res.choices[0]?.message?.content ?? '';
   }
 
   async generate(ctx: AnswerContext, onToken?: (text: string) => void, signal?: AbortSignal, onUsage?: (u: { input?: number; output?: number }) => void): Promise<string> {

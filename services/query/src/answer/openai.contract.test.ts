@@ -1,40 +1,10 @@
 // Contract test: the LLM path against a local OpenAI-compatible double (a paid remote API in production).
 // The double speaks the Chat Completions wire format, JSON and SSE, as OpenAI, Groq, vLLM and llama.cpp do.
-import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OpenAiAnswerGenerator } from './openai.answer-generator.js';
 import { setup } from '../../test/fixture.js';
-
-interface Recorded { model: string; stream?: boolean; messages: Array<{ role: string; content: string }> }
-
-function openAiDouble() {
-  const requests: Recorded[] = [];
-  let reply = '';
-  const server: Server = createServer((req, res) => {
-    let body = '';
-    req.on('data', (d) => (body += d));
-    req.on('end', () => {
-      if (req.url !== '/v1/chat/completions' || req.method !== 'POST') {
-        res.writeHead(404).end();
-        return;
-      }
-      const parsed = JSON.parse(body) as Recorded;
-      requests.push(parsed);
-      if (parsed.stream) {
-        res.writeHead(200, { 'content-type': 'text/event-stream' });
-        const parts = reply.match(/[\s\S]{1,7}/g) ?? [];
-        for (const p of parts) res.write(`data: ${JSON.stringify({ id: 'c1', object: 'chat.completion.chunk', created: 1, model: parsed.model, choices: [{ index: 0, delta: { content: p }, finish_reason: null }] })}\n\n`);
-        res.write(`data: ${JSON.stringify({ id: 'c1', object: 'chat.completion.chunk', created: 1, model: parsed.model, choices: [{ index: 0, delta: {}, finish_reason: 'stop' }] })}\n\n`);
-        res.end('data: [DONE]\n\n');
-      } else {
-        res.writeHead(200, { 'content-type': 'application/json' });
-        res.end(JSON.stringify({ id: 'c1', object: 'chat.completion', created: 1, model: parsed.model, choices: [{ index: 0, message: { role: 'assistant', content: reply }, finish_reason: 'stop' }], usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 } }));
-      }
-    });
-  });
-  return { server, requests, setReply: (r: string) => (reply = r) };
-}
+import { openAiDouble } from '../../test/openai-double.js';
 
 const GROUNDED = 'Use `POST /pet` to add a pet. `name` and `photoUrls` are required.\n\n```bash\ncurl -X POST "https://petstore3.swagger.io/api/v3/pet" -H "Content-Type: application/json" -d \'{"name":"Rex","photoUrls":["https://x.test/rex.jpg"]}\'\n```';
 const INVENTED = 'Use `POST /pet`.\n\n```bash\ncurl -X POST "https://petstore3.swagger.io/api/v3/pet" -d \'{"name":"Rex","photoUrls":["u"],"fooId":7,"vaccinated":true}\'\n```';

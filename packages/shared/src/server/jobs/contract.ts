@@ -15,6 +15,8 @@ export const ingestJobSchema = z.object({
   /** A name for people (shown in the UI), kept across re-ingests when a later one gives none. */
   displayName: z.string().optional(),
   requestedAt: z.string().optional(),
+  /** Set when the upload is a document (not an API spec): where it goes and what it is called. */
+  document: z.object({ collection: z.string(), title: z.string(), documentId: z.string() }).optional(),
   /** The id of the HTTP request that queued it: the worker logs it beside the job id. */
   requestId: z.string().optional(),
 });
