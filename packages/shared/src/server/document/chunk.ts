@@ -25,6 +25,8 @@ interface Unit {
   headings: string[];
   text: string;
   parts: string[];
+  /** One item of a list: it follows the item before it on the next line, not after a blank one. */
+  item?: boolean;
 }
 
 const countWords = (s: string) => (s.match(/\S+/g) ?? []).length;
@@ -69,8 +71,14 @@ function unitsOf(blocks: Block[], maxWords: number): Array<Unit | { heading: str
   const headings = () => path.map((h) => h.text);
   const endList = () => {
     if (!items.length) return;
-    // A list is one unit; a long one splits between items.
-    out.push({ headings: headings(), text: items.join('\n'), parts: pack(items, maxWords) });
+    // Each top-level item with the items nested under it is a unit (as a paragraph is): consecutive items stay
+    // together unless the meaning shifts or the size cap is reached; one long item splits between its lines.
+    const groups: string[][] = [];
+    for (const it of items) {
+      if (!it.startsWith(' ') || !groups.length) groups.push([it]);
+      else groups[groups.length - 1].push(it);
+    }
+    for (const g of groups) out.push({ headings: headings(), text: g.join('\n'), parts: pack(g, maxWords), item: true });
     items = [];
   };
   for (const b of blocks) {
@@ -113,13 +121,14 @@ export async function chunkDocument(blocks: Block[], opts: DocumentChunkOptions,
   const vectorOf = new Map(bodies.map((u, i) => [u, vectors?.[i]]));
   const pieces: DocumentPiece[] = [];
   let cur: string[] = [];
+  let text = '';
   let words = 0;
   let boundary: ChunkBoundary = 'start';
   let headings: string[] = [];
   let prev: Unit | null = null;
   const emit = (next: ChunkBoundary) => {
-    if (cur.length) pieces.push({ headings, text: cur.join('\n\n'), words, boundary });
-    [cur, words, boundary] = [[], 0, next];
+    if (cur.length) pieces.push({ headings, text, words, boundary });
+    [cur, text, words, boundary] = [[], '', 0, next];
   };
   for (const u of units) {
     if (!('text' in u)) {
@@ -136,6 +145,7 @@ export async function chunkDocument(blocks: Block[], opts: DocumentChunkOptions,
         const b = vectorOf.get(u);
         if (a && b && cosine(a, b) < opts.semanticThreshold) emit('semantic');
       }
+      text += !cur.length ? part : u.item && prev?.item && i === 0 ? `\n${part}` : `\n\n${part}`;
       cur.push(part);
       words += w;
     });

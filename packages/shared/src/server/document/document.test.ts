@@ -90,6 +90,23 @@ describe('document chunking', () => {
     expect(rules.map((p) => [p.boundary, p.text])).toEqual([['heading', `${PARKING}\n\n${GUEST_PARKING}`], ['semantic', BOILER]]);
   });
 
+  it('reads each list item (with the items under it) as a paragraph: a long list splits where its topic changes', async () => {
+    const embed = topics([['park', 'bay'], ['boiler', 'heating']]);
+    const blocks: Block[] = [
+      { kind: 'heading', level: 1, text: 'Rules' },
+      { kind: 'item', text: '1. Park in your own bay.', depth: 0 },
+      { kind: 'item', text: '(a) Visitors park in the visitor bay.', depth: 1 },
+      { kind: 'item', text: '2. Never block another bay.', depth: 0 },
+      { kind: 'item', text: '3. The boiler is serviced every autumn.', depth: 0 },
+      { kind: 'item', text: '4. Report heating faults at once.', depth: 0 },
+    ];
+    const pieces = await chunkDocument(blocks, { maxWords: 600, semanticThreshold: 0.45 }, embed);
+    expect(pieces.map((p) => [p.boundary, p.text])).toEqual([
+      ['heading', '1. Park in your own bay.\n  (a) Visitors park in the visitor bay.\n2. Never block another bay.'],
+      ['semantic', '3. The boiler is serviced every autumn.\n4. Report heating faults at once.'],
+    ]);
+  });
+
   it('splits at the size cap between sentences, and a long table between rows under its header row', async () => {
     const doc = await readDocument(await leaseDocx({ longSection: true }), 'Lease.docx', limits);
     const repairs = ofHeading(await chunkDocument(doc.blocks, { maxWords: 120, semanticThreshold: 0 }), '3. Repairs');

@@ -22,7 +22,7 @@ export function documentChunks(pieces: DocumentPiece[], doc: { id: string; colle
       summary: headings.at(-1) ?? doc.title,
       pointer: `#chunk-${position}`,
       text: `${where}\n\n${p.text}`,
-      embedText: `${headings.join(' › ') || doc.title}\n${p.text}`.slice(0, 2000),
+      embedText: `${headings.at(-1) ?? doc.title}\n${p.text}`.slice(0, 2000),
       detail: NO_OPERATION,
       section: { collection: doc.collection, document: doc.title, headings, position, boundary: p.boundary },
     };
