@@ -19,7 +19,9 @@ import { createIngestHandler } from '@specwise/ingest-worker';
 import { buildQueryModels, createQueryService } from '@specwise/query';
 import { auroc, ece, fitLogistic, thresholdFor } from './eval-metrics.js';
 import { FEATURES } from '../services/query/src/confidence.js';
-import { INTENT_WEIGHTS } from '../services/query/src/intent-rank.js';
+import { intentScore, RETRIEVAL_WEIGHTS } from '../services/query/src/intent-rank.js';
+import { retrievalEvidence } from '../services/query/src/evidence.js';
+import { valueWords } from '../services/query/src/understand.js';
 
 interface Question { id: string; spec?: string; question: string; gold: string[]; also_acceptable?: string[] }
 interface QuestionSet { name: string; specFile: string; questions: Question[] }
@@ -81,8 +83,10 @@ async function ingestOnce(file: string) {
 const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
 const round = (x: number | null, d = 3) => (x === null ? null : +x.toFixed(d));
 const dump: Array<Record<string, unknown>> = [];
-const INTENT_SIGNALS = ['method', 'shape', 'scope', 'target', 'deprecated', 'superseded', 'detour', 'through'] as const;
-const candidates: Array<{ set: string; id: string; rows: Array<{ gold: boolean; x: number[] }> }> = [];
+/** What the ranker weighs of each candidate in the intent window (--fit-pairwise). */
+const RANK_FEATURES = ['base', 'cosine', 'head', 'intent'] as const;
+/** Every candidate of the intent window with the ranker's features. */
+const pairwise: Array<{ set: string; id: string; rows: Array<{ gold: boolean; x: number[] }> }> = [];
 
 async function evaluate(set: QuestionSet) {
   const spec = await ingestOnce(set.specFile);
@@ -102,8 +106,10 @@ async function evaluate(set: QuestionSet) {
     const accept = new Set([...q.gold, ...(q.also_acceptable ?? [])]);
     const retrieval = await service.retrieve(q.question, specs);
     const ranked = retrieval.ranked.map((x) => `${x.chunk.method} ${x.chunk.path}`);
-    // The intent window's candidates with their signals, for fitting the ranking weights (--fit-rank).
-    candidates.push({ set: set.name, id: q.id, rows: retrieval.ranked.filter((r) => r.intent && (r as { base?: number }).base).map((r) => ({ gold: accept.has(`${r.chunk.method} ${r.chunk.path}`), x: [(r as { base?: number }).base ?? 0, ...INTENT_SIGNALS.map((k) => r.intent![k])] })) });
+    // The intent window's candidates with what the ranker weighs, for fitting its weights (--fit-pairwise).
+    const windowed = retrieval.ranked.filter((r): r is typeof r & { base: number; intent: NonNullable<typeof r.intent> } => !!r.intent && !!(r as { base?: number }).base);
+    const evidence = retrievalEvidence(q.question, valueWords(retrieval.intent), retrieval.dense);
+    pairwise.push({ set: set.name, id: q.id, rows: windowed.map((r) => ({ gold: accept.has(`${r.chunk.method} ${r.chunk.path}`), x: [r.base, evidence.cosine(r.chunk), evidence.head(r.chunk), intentScore(r.intent)] })) });
     recall10 += q.gold.filter((g) => ranked.slice(0, 10).includes(g) || (q.gold.length === 1 && ranked.slice(0, 10).some((e) => accept.has(e)))).length / q.gold.length;
     const t0 = performance.now();
     const r = await service.query({ question: q.question, specs: [spec.name] });
@@ -133,6 +139,11 @@ async function evaluate(set: QuestionSet) {
   };
 }
 
+if (opt('pairwise-from')) {
+  pairwise.push(...readJsonl<(typeof pairwise)[number]>(resolve(opt('pairwise-from')!)));
+  fitPairwise();
+  process.exit(0);
+}
 if (opt('fit-from')) {
   dump.push(...readJsonl<Record<string, unknown>>(resolve(opt('fit-from')!)));
   fitConfidence();
@@ -156,7 +167,8 @@ else {
   console.log(`| mean | | | ${rows.reduce((s, r) => s + r.questions, 0)} | ${['recall@10', 'answer@1', 'cited-gold', 'covered', 'off-topic accepted', 'auroc', 'ece'].map(mean).join(' | ')} | |`);
 }
 if (args.includes('--fit')) fitConfidence();
-if (args.includes('--fit-rank')) fitRanking();
+if (args.includes('--fit-pairwise')) fitPairwise();
+if (opt('dump-pairwise')) writeFileSync(resolve(opt('dump-pairwise')!), pairwise.map((d) => JSON.stringify(d)).join('\n') + '\n');
 db.close();
 
 /**
@@ -202,22 +214,49 @@ function fitConfidence() {
  * Leave-one-set-out fit of the intent-rank weights: a logistic model over [retrieval base, intent signals] of the
  * candidates in the intent window (gold = 1), compared with the hand-set INTENT_WEIGHTS by top-1 accuracy.
  */
-function fitRanking() {
-  const usable = candidates.filter((c) => c.rows.some((r) => r.gold));
-  const top1 = (qs: typeof usable, score: (x: number[]) => number) => qs.filter((q) => q.rows.reduce((b, r) => (score(r.x) > score(b.x) ? r : b), q.rows[0]).gold).length / Math.max(1, qs.length);
-  const hand = (x: number[]) => x[0] + INTENT_SIGNALS.reduce((s, k, j) => s + INTENT_WEIGHTS[k] * x[j + 1], 0);
+/**
+ * The ranker's weights: a pairwise logistic model (RankNet-style, over feature differences gold − other within a
+ * question) over the fused score `base`, the cosine, the head coverage and the hand-weighted intent score, each
+ * set held out in turn — top-1 among questions whose gold is in the window, against base + intent alone.
+ */
+function fitPairwise() {
+  const usable = pairwise.filter((c) => c.rows.some((r) => r.gold) && c.rows.some((r) => !r.gold));
+  const sd = RANK_FEATURES.map((_f, j) => {
+    const xs = usable.flatMap((q) => q.rows.map((r) => r.x[j]));
+    const m = xs.reduce((a, b) => a + b, 0) / xs.length;
+    return Math.sqrt(xs.reduce((a, b) => a + (b - m) ** 2, 0) / xs.length) || 1;
+  });
   const fit = (qs: typeof usable) => {
-    const rows = qs.flatMap((q) => q.rows.map((r) => ({ ...r, w: 1 / q.rows.length / qs.filter((o) => o.set === q.set).length })));
-    return fitLogistic(rows.map((r) => r.x), rows.map((r) => (r.gold ? 1 : 0)), rows.map((r) => r.w), { l2: 0.001, steps: 3000, rate: 1 });
+    const x: number[][] = [];
+    const y: number[] = [];
+    const w: number[] = [];
+    const perSet = new Map<string, number>();
+    for (const q of qs) perSet.set(q.set, (perSet.get(q.set) ?? 0) + 1);
+    for (const q of qs) {
+      const golds = q.rows.filter((r) => r.gold);
+      const others = q.rows.filter((r) => !r.gold);
+      // Every set weighs the same, and every question within it.
+      const weight = 1 / (golds.length * others.length) / perSet.get(q.set)!;
+      for (const g of golds) for (const o of others) {
+        const diff = g.x.map((v, j) => (v - o.x[j]) / sd[j]);
+        x.push(diff, diff.map((v) => -v));
+        y.push(1, 0);
+        w.push(weight, weight);
+      }
+    }
+    return fitLogistic(x, y, w, { l2: 0.01, steps: 1500, rate: 1 });
   };
-  console.log('\nintent-rank weights, each set held out (top-1 among questions whose gold is in the window):\n');
-  console.log('| held-out set | questions | hand-set | learned |\n|---|---:|---:|---:|');
+  const top1 = (qs: typeof usable, score: (x: number[]) => number) => qs.filter((q) => q.rows.reduce((b, r) => (score(r.x) > score(b.x) ? r : b), q.rows[0]).gold).length / Math.max(1, qs.length);
+  const learned = (m: { weights: number[] }) => (x: number[]) => x.reduce((s, v, j) => s + (v / sd[j]) * m.weights[j], 0);
+  const current = (x: number[]) => RETRIEVAL_WEIGHTS.base * x[0] + RETRIEVAL_WEIGHTS.cosine * x[1] + RETRIEVAL_WEIGHTS.head * x[2] + x[3];
+  console.log('\nranker weights, each set held out (top-1 among questions whose gold is in the window):\n');
+  console.log('| held-out set | questions | base + intent | learned (held out) | RETRIEVAL_WEIGHTS |\n|---|---:|---:|---:|---:|');
   for (const set of [...new Set(usable.map((q) => q.set))]) {
     const m = fit(usable.filter((q) => q.set !== set));
     const test = usable.filter((q) => q.set === set);
-    console.log(`| ${set} | ${test.length} | ${round(top1(test, hand))} | ${round(top1(test, (x) => m.bias + x.reduce((s, v, j) => s + v * m.weights[j], 0)))} |`);
+    console.log(`| ${set} | ${test.length} | ${round(top1(test, (x) => x[0] + x[3]))} | ${round(top1(test, learned(m)))} | ${round(top1(test, current))} |`);
   }
   const m = fit(usable);
-  const scale = m.weights[0];
-  console.log(`\nlearned on every set, relative to the retrieval base: ${JSON.stringify(Object.fromEntries(INTENT_SIGNALS.map((k, j) => [k, +(m.weights[j + 1] / scale).toFixed(3)])))}`);
+  const raw = RANK_FEATURES.map((_k, j) => m.weights[j] / sd[j]);
+  console.log(`\nlearned on every set, scaled so intent weighs 1 (RETRIEVAL_WEIGHTS): ${JSON.stringify(Object.fromEntries(RANK_FEATURES.slice(0, 3).map((k, j) => [k, +(raw[j] / raw[3]).toFixed(3)])))}`);
 }

@@ -31,3 +31,35 @@ describe('the resources a path passes through', () => {
     expect(rankByIntent(intent, pool.map((chunk) => ({ chunk, score: 1 })))[0].chunk.path).toBe('/gists/{gist_id}/commits');
   });
 });
+
+describe('updates: PATCH changes some fields, PUT replaces the resource', () => {
+  const pool = [c('PUT', '/calendars/{calendarId}', 'Updates metadata for a calendar'), c('PATCH', '/calendars/{calendarId}', 'Updates metadata for a calendar')];
+  const vocab = new Set(['calendar', 'metadata']);
+  const first = (q: string) => rankByIntent(understand(q, vocab), pool.map((chunk) => ({ chunk, score: 1 })))[0].chunk.method;
+
+  it('reads how much of the resource the question changes', () => {
+    expect(understand('partially update the calendar metadata', vocab).extent).toBe('partial');
+    expect(understand('replace the whole calendar', vocab).extent).toBe('whole');
+    expect(understand('update the calendar metadata', vocab).extent).toBeNull();
+  });
+
+  it('ranks the method that does what is asked first, PATCH when unsaid', () => {
+    expect(first('partially update the metadata of calendar primary')).toBe('PATCH');
+    expect(first('replace the whole metadata of calendar primary')).toBe('PUT');
+    expect(first('update the metadata of calendar primary')).toBe('PATCH');
+  });
+});
+
+describe('the retrieval evidence beside the intent', () => {
+  const pool = [c('GET', '/pets/{id}/toys', 'List toys of a pet'), c('GET', '/toys', 'List toys')];
+  const intent = understand('list the toys', new Set(['toy', 'pet']));
+  const candidates = pool.map((chunk) => ({ chunk, score: 1 }));
+
+  it('breaks a tie of fused score and intent by cosine and head coverage, with the learned weights', () => {
+    const evidence = (cos: number[], head: number[]) => ({ cosine: (ch: typeof pool[0]) => cos[pool.indexOf(ch)], head: (ch: typeof pool[0]) => head[pool.indexOf(ch)] });
+    // The intent prefers /toys (no detour through pets); a far better cosine for the other can outweigh it.
+    expect(rankByIntent(intent, candidates)[0].chunk.path).toBe('/toys');
+    expect(rankByIntent(intent, candidates, 30, evidence([0.5, 0.5], [1, 1]))[0].chunk.path).toBe('/toys');
+    expect(rankByIntent(intent, candidates, 30, evidence([0.9, 0.3], [1, 1]))[0].chunk.path).toBe('/pets/{id}/toys');
+  });
+});

@@ -28,7 +28,7 @@ export interface IntentSignals {
   through: number;
 }
 
-export const INTENT_WEIGHTS: IntentSignals = { method: 0.12, shape: 0.08, scope: 0.1, target: 0.05, deprecated: 0.3, superseded: 0.1, detour: 0.06, through: 0.05 };
+export const INTENT_WEIGHTS: IntentSignals = { method: 0.12, shape: 0.08, scope: 0.1, target: 0.05, deprecated: 0.6, superseded: 0.1, detour: 0.06, through: 0.05 };
 
 const METHOD_FIT: Record<Action, Record<string, number>> = {
   list: { GET: 1, POST: -0.5, PUT: -1, PATCH: -1, DELETE: -1 },
@@ -96,6 +96,8 @@ function methodFit(intent: Intent, c: Chunk): number {
   // An RPC-style API (`/chat.postEphemeral`, `:batchGet`) picks GET or POST by habit, not by meaning.
   if (!named && intent.action === 'act' && /[.:]/.test(segments(c.path).pop() ?? '')) return 0;
   if (named) return named === intent.action || (named === 'read' && intent.action === 'list') || (named === 'list' && intent.action === 'read') ? 1 : -0.5;
+  // HTTP's own split of updates: PATCH changes some fields, PUT replaces the resource.
+  if (intent.action === 'update' && intent.extent && (c.method === 'PATCH' || c.method === 'PUT')) return (c.method === 'PATCH') === (intent.extent === 'partial') ? 1 : 0;
   return METHOD_FIT[intent.action][c.method] ?? 0;
 }
 
@@ -193,7 +195,20 @@ export interface IntentRanked<T extends { chunk: Chunk; score: number }> {
  * Re-order the first `window` candidates by their retrieval score (relative to the best one) plus the
  * weighted intent signals; candidates past the window keep their order after them.
  */
-export function rankByIntent<T extends { chunk: Chunk; score: number }>(intent: Intent, candidates: T[], window = 30): Array<T & { intent: IntentSignals; base: number }> {
+/**
+ * How the retrieval evidence of a candidate weighs against its intent signals (whose hand-set weights stay):
+ * a pairwise logistic ranker over the window's candidates, fitted on the visible sets with each set held out in
+ * turn (`npm run eval -- --fit-pairwise`), scaled so the intent score keeps weight 1.
+ */
+export const RETRIEVAL_WEIGHTS = { base: 0.582, cosine: 0.85, head: 0.305 };
+
+/** The retrieval evidence the ranker reads besides the fused score: cosine with the question, head term coverage. */
+export interface RetrievalEvidence {
+  cosine(c: Chunk): number;
+  head(c: Chunk): number;
+}
+
+export function rankByIntent<T extends { chunk: Chunk; score: number }>(intent: Intent, candidates: T[], window = 30, evidence?: RetrievalEvidence): Array<T & { intent: IntentSignals; base: number }> {
   const head = candidates.slice(0, window);
   const top = Math.max(...head.map((c) => c.score), Number.MIN_VALUE);
   const bottom = Math.min(...head.map((c) => c.score));
@@ -203,7 +218,8 @@ export function rankByIntent<T extends { chunk: Chunk; score: number }>(intent: 
     const signals = intentSignals(intent, c.chunk, pool, common);
     // Retrieval score scaled to 0.5..1 within the window, so intent re-orders near-ties, not far-apart hits.
     const base = top > bottom ? 0.5 + (0.5 * (c.score - bottom)) / (top - bottom) : 1;
-    return { ...c, intent: signals, base, order: i, final: base + intentScore(signals) };
+    const retrieval = evidence ? RETRIEVAL_WEIGHTS.base * base + RETRIEVAL_WEIGHTS.cosine * evidence.cosine(c.chunk) + RETRIEVAL_WEIGHTS.head * evidence.head(c.chunk) : base;
+    return { ...c, intent: signals, base, order: i, final: retrieval + intentScore(signals) };
   });
   scored.sort((a, b) => b.final - a.final || a.order - b.order);
   const rest = candidates.slice(window).map((c) => ({ ...c, intent: intentSignals(intent, c.chunk, pool, common), base: 0 }));

@@ -26,6 +26,7 @@ import { checkFieldGrounding, codeBlocks } from './grounding.js';
 import { hitKey, reciprocalRankFusion } from './rrf.js';
 import { addPrerequisites, buildFinderIndex, selfOperation, type Prerequisite } from './prerequisites.js';
 import { rankByIntent, type IntentSignals } from './intent-rank.js';
+import { retrievalEvidence } from './evidence.js';
 import { specVocabulary, understand, valueWords, withoutValues, type Intent } from './understand.js';
 import { confidenceFeatures, CONFIDENCE_MODEL, COVERAGE_MODEL, logistic, vocabularyStems, type Features } from './confidence.js';
 
@@ -211,7 +212,7 @@ export function createQueryService(deps: QueryDeps) {
       }
     }
     // Intent: the method, shape, scope and version that fit what is asked come first among near-ties.
-    ranked = rankByIntent(intent, ranked);
+    ranked = rankByIntent(intent, ranked, 30, retrievalEvidence(question, valueWords(intent), dense));
     // An operation the question names exactly ("what does POST /v1/refunds return?") is the one it is about.
     const pinned = namedEndpoints(question).flatMap((e) => specIndexes.flatMap((m) => m.byEndpoint.get(e) ?? []));
     if (pinned.length) {

@@ -25,6 +25,8 @@ export interface Intent {
   self: boolean;
   /** Content words, lower case. */
   terms: string[];
+  /** How an update is meant: `partial` (some fields: PATCH, RFC 5789), `whole` (replace it: PUT), else null. */
+  extent: 'partial' | 'whole' | null;
 }
 
 // Verbs users lead with, by what they ask the API to do. General English, not any question set's phrasing.
@@ -37,6 +39,9 @@ const VERBS: Array<[Action, RegExp]> = [
 ];
 const LEAD_IN = /^(how (do|can|should|would) (i|we|you)|how to|i (want|need|would like|'d like) to|i want|can (i|you|we)|could (i|you)|please|help me|is (it|there a way to)|what('s| is) the (way|call|endpoint) to|which (endpoint|call|operation) (do i use to|should i use to|lets me|can)|using the api,?)\s+/;
 const NOT_IMPERATIVE = /^(how|why|who|whom|whose|which|what|when|where|can|could|should|would|will|is|are|was|were|do|does|did|has|have|had|the|a|an|my|our|your|this|that|these|those|there|i|we|you|it|they|please|any|some|all|every)$/;
+/** An update of some fields only (PATCH), or a replacement of the whole resource (PUT). */
+const PARTIAL = /\b(partial(ly)?|only (the|its|some)|just (the|its))\b/;
+const WHOLE = /\b(replace|overwrite|fully|entirely|whole|completely)\b/;
 const MANY = /\b(all|every|each|which|multiple|several|many|bulk|at once|a list of)\b/;
 const ADVERB = /^(partially|fully|completely|permanently|quickly|just|also|then|first|now|programmatically|automatically)\s+/;
 const EVERY_SCOPE = /\b(across|in|from|over|for) (all|every|the whole|the entire) (\w+)|\b(cluster[- ]wide|in the (whole |entire )?cluster|everywhere|globally)\b/;
@@ -131,6 +136,7 @@ export function understand(question: string, vocab: Set<string> = new Set()): In
     // "How do I …" is how people ask, not a reference to themselves: only possessives and objects count.
     self: SELF.test(head),
     terms,
+    extent: PARTIAL.test(lower) ? 'partial' : WHOLE.test(lower) ? 'whole' : null,
   };
 }
 
