@@ -61,5 +61,10 @@ describe('the retrieval evidence beside the intent', () => {
     expect(rankByIntent(intent, candidates)[0].chunk.path).toBe('/toys');
     expect(rankByIntent(intent, candidates, 30, evidence([0.5, 0.5], [1, 1]))[0].chunk.path).toBe('/toys');
     expect(rankByIntent(intent, candidates, 30, evidence([0.9, 0.3], [1, 1]))[0].chunk.path).toBe('/pets/{id}/toys');
+    // A window with document passages ranks by the fused score (the weights were fitted on operations).
+    const passage = { ...c('', 'Toys', 'Toys'), section: { collection: 'docs', document: 'Toys.md', headings: ['Toys'], position: 0, boundary: 'heading' as const } };
+    const mixed = [{ chunk: passage, score: 1 }, ...candidates];
+    const ev = { cosine: (ch: typeof pool[0]) => (ch === pool[0] ? 0.9 : 0.3), head: () => 1 };
+    expect(rankByIntent(intent, mixed, 30, ev).map((r) => r.chunk.path)).toEqual(rankByIntent(intent, mixed).map((r) => r.chunk.path));
   });
 });
