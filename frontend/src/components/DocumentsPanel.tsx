@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import { api, type ApiError, type DocumentSummary } from '../api.js';
+import { DropZone } from './DropZone.js';
 import { JobProgress, type Tracked } from './IngestPanel.js';
 
 const ACCEPT = '.docx,.pdf,.md,.markdown,.txt,.html,.htm';
@@ -19,7 +20,6 @@ export function DocumentsPanel({ documents, selected, onChange, onIngested, onEr
   const [collection, setCollection] = useState('documents');
   const [title, setTitle] = useState('');
   const [jobs, setJobs] = useState<Tracked[]>([]);
-  const [dragging, setDragging] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
   const byCollection = new Map<string, DocumentSummary[]>();
   for (const d of documents ?? []) byCollection.set(d.collection, [...(byCollection.get(d.collection) ?? []), d]);
@@ -57,26 +57,7 @@ export function DocumentsPanel({ documents, selected, onChange, onIngested, onEr
           <input type="text" maxLength={200} placeholder="file name" value={title} onChange={(e) => setTitle(e.target.value)} data-testid="document-title" />
         </label>
       </div>
-      <div
-        className={`dropzone${dragging ? ' dragging' : ''}`}
-        onDragOver={(e) => {
-          e.preventDefault();
-          setDragging(true);
-        }}
-        onDragLeave={() => setDragging(false)}
-        onDrop={(e) => {
-          e.preventDefault();
-          setDragging(false);
-          void upload(e.dataTransfer.files);
-        }}
-      >
-        <p>Drop .docx, PDF, Markdown, HTML or text files here, or</p>
-        <label className="button-like">
-          Choose documents
-          <input ref={fileInput} type="file" multiple accept={ACCEPT} className="sr-only" data-testid="document-input" onChange={(e) => void upload(e.target.files)} />
-        </label>
-        <p className="hint">The same title in the same collection replaces the document.</p>
-      </div>
+      <DropZone ref={fileInput} prompt="Drop .docx, PDF, Markdown, HTML or text files here, or" button="Choose documents" hint="The same title in the same collection replaces the document." accept={ACCEPT} multiple testId="document-input" onFiles={(f) => void upload(f)} />
       {jobs.length > 0 && (
         <ul className="jobs" aria-live="polite">
           {jobs.map((j) => <JobProgress key={j.jobId} job={j} onFinished={onIngested} />)}

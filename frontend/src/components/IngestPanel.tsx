@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { INGEST_STAGES } from '@specwise/shared';
 import { api, type ApiError } from '../api.js';
 import { usePollJob } from '../usePollJob.js';
+import { DropZone } from './DropZone.js';
 
 export interface Tracked {
   jobId: string;
@@ -53,7 +54,6 @@ export function IngestPanel({ onIngested, onError }: { onIngested: () => void; o
   const [url, setUrl] = useState('');
   const [displayName, setDisplayName] = useState('');
   const [jobs, setJobs] = useState<Tracked[]>([]);
-  const [dragging, setDragging] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
 
   const track = (jobId: string, label: string, named = false) => setJobs((j) => (j.some((x) => x.jobId === jobId) ? j : [{ jobId, label, named }, ...j]));
@@ -102,26 +102,7 @@ export function IngestPanel({ onIngested, onError }: { onIngested: () => void; o
         <input id="spec-url" type="url" placeholder="https://example.com/openapi.json" value={url} onChange={(e) => setUrl(e.target.value)} />
         <button type="submit">Ingest URL</button>
       </form>
-      <div
-        className={`dropzone${dragging ? ' dragging' : ''}`}
-        onDragOver={(e) => {
-          e.preventDefault();
-          setDragging(true);
-        }}
-        onDragLeave={() => setDragging(false)}
-        onDrop={(e) => {
-          e.preventDefault();
-          setDragging(false);
-          void upload(e.dataTransfer.files);
-        }}
-      >
-        <p>Drop a JSON or YAML spec here, or</p>
-        <label className="button-like">
-          Choose file
-          <input ref={fileInput} type="file" accept=".json,.yaml,.yml,application/json,application/yaml,text/yaml" className="sr-only" data-testid="file-input" onChange={(e) => void upload(e.target.files)} />
-        </label>
-        <p className="hint">Uploaded specs stay on this server.</p>
-      </div>
+      <DropZone ref={fileInput} prompt="Drop a JSON or YAML spec here, or" button="Choose file" hint="Uploaded specs stay on this server." accept=".json,.yaml,.yml,application/json,application/yaml,text/yaml" testId="file-input" onFiles={(f) => void upload(f)} />
       {jobs.length > 0 && (
         <ul className="jobs" aria-live="polite">
           {jobs.map((j) => (
