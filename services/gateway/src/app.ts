@@ -270,6 +270,13 @@ export function createApp(deps: GatewayDeps): express.Express {
     res.json(job);
   }));
 
+  /** The spec of that name; a document's id is not a spec's name (404 either way). */
+  async function specOr404(name: string) {
+    const info = await deps.catalog.get(name);
+    if (!info || info.kind === 'document') throw new NotFoundError('specification_not_found', `no specification named "${name}"`);
+    return info;
+  }
+
   app.get('/specifications', route(async (_req, res) => {
     const specs = (await deps.catalog.list()).filter((s) => s.kind !== 'document');
     res.json({ specifications: specs.map((s) => ({ name: s.name, display_name: s.display_name ?? null, title: s.title, version: s.version, format: s.format, operations: s.operations, chunks: s.chunks, ingested_at: s.ingested_at, embedding_model: s.embedding_model, warnings: s.warnings })) });
@@ -277,14 +284,12 @@ export function createApp(deps: GatewayDeps): express.Express {
 
   app.get('/specifications/:name', route(async (req, res) => {
     const name = specNameParam(req);
-    const info = await deps.catalog.get(name);
-    if (!info || info.kind === 'document') throw new NotFoundError('specification_not_found', `no specification named "${name}"`);
-    res.json(info);
+    res.json(await specOr404(name));
   }));
 
   app.get('/specifications/:name/endpoints', route(async (req, res) => {
     const name = specNameParam(req);
-    if (!(await deps.catalog.get(name))) throw new NotFoundError('specification_not_found', `no specification named "${name}"`);
+    await specOr404(name);
     const chunks = await deps.keywordIndex.listChunks(name);
     res.json({
       specification_name: name,
@@ -294,7 +299,8 @@ export function createApp(deps: GatewayDeps): express.Express {
 
   app.delete('/specifications/:name', route(async (req, res) => {
     const name = specNameParam(req);
-    if (!(await deleteSpec(deps, name))) throw new NotFoundError('specification_not_found', `no specification named "${name}"`);
+    await specOr404(name);
+    await deleteSpec(deps, name);
     res.status(204).end();
   }));
 

@@ -45,6 +45,9 @@ describe('documents', () => {
     const only = (await (await fetch(`${app.url}/documents?collection=leases`)).json()) as { documents: unknown[] };
     expect(only.documents).toHaveLength(1);
     expect(((await (await fetch(`${app.url}/specifications`)).json()) as { specifications: unknown[] }).specifications).toEqual([]);
+    // A document is not a spec on the spec routes.
+    for (const path of ['', '/endpoints']) expect((await fetch(`${app.url}/specifications/${lease.document_id}${path}`)).status).toBe(404);
+    expect((await fetch(`${app.url}/specifications/${lease.document_id}`, { method: 'DELETE' })).status).toBe(404);
   });
 
   it('stores chunks split at headings, where the meaning shifts and at the size cap, each with its citation', async () => {
