@@ -56,6 +56,8 @@ export interface DocumentSection {
   position: number;
   /** Why the chunk starts here: the document's start, a heading, a shift in meaning, or the size cap. */
   boundary: 'start' | 'heading' | 'semantic' | 'size';
+  /** Its place among the chunks of one section (from 2, when the section was split), else absent. */
+  part?: number;
 }
 
 /** One operation of one spec, or one section of a document: the unit of retrieval. */
@@ -80,7 +82,9 @@ export interface Chunk {
 
 /** What a chunk is cited as: `METHOD /path` for an operation, `title › heading › heading` for a document. */
 export function chunkLabel(c: { method: string; path: string; section?: DocumentSection }): string {
-  return c.section ? [c.section.document, ...c.section.headings].join(' › ') : `${c.method} ${c.path}`;
+  if (!c.section) return `${c.method} ${c.path}`;
+  const where = [c.section.document, ...c.section.headings].join(' › ');
+  return c.section.part ? `${where} (part ${c.section.part})` : where;
 }
 
 /** A document's id: its collection and title, readable and unique (re-uploading the same title replaces it). */

@@ -63,6 +63,9 @@ describe('documents', () => {
     expect(rules[1].text).toMatch(/^The gas boiler/);
     const repairs = doc.chunks.filter((c) => c.headings.at(-1) === '3. Repairs');
     expect(repairs.map((c) => c.boundary)).toEqual(['heading', 'size']);
+    // Every citation names one passage: a split section's later chunks are its parts.
+    expect(repairs.map((c) => c.citation)).toEqual(['Lease.docx › 3. Repairs', 'Lease.docx › 3. Repairs (part 2)']);
+    expect(new Set(citations).size).toBe(citations.length);
     for (const c of repairs) expect(c.text).toMatch(/noticing it\.$/);
     expect(doc.chunks.find((c) => c.headings.at(-1) === '1. Rent')!.text).toContain('| Period | Monthly rent | Deposit |');
   });
@@ -80,11 +83,12 @@ describe('documents', () => {
 
   it('answers from Markdown, HTML and PDF documents of a collection', async () => {
     const cases: Array<[string, string, string]> = [
-      ['what is the hotel limit per night?', 'handbook.md › Expenses', '150 EUR'],
+      ['what is the hotel limit per night?', 'handbook.md › Expenses (part 2)', '150 EUR'],
       ['which class may I book for a short flight?', 'travel.html › Booking flights', 'economy'],
       ['how fast must I report a lost laptop?', 'Security Policy.pdf › Incidents', 'within one hour'],
     ];
-    // A first heading that repeats the document's own title (Markdown's H1, the PDF's title line) is not repeated in the citation.
+    // A first heading that repeats the document's own title (Markdown's H1, the PDF's title line) is not repeated in
+    // the citation; the expenses table is its own passage (semantic split from the paragraph before it).
     for (const [q, citation, words] of cases) {
       const r = await ask(q, { collection: 'policies' });
       expect(r.body.covered, q).toBe(true);

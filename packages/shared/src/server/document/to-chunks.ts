@@ -10,8 +10,14 @@ const NO_OPERATION: OperationDetail = { description: '', parameters: [], respons
  */
 export function documentChunks(pieces: DocumentPiece[], doc: { id: string; collection: string; title: string; ownTitle: string | null }): Chunk[] {
   const same = (a: string, b: string | null) => !!b && a.trim().toLowerCase() === b.trim().toLowerCase();
+  let previous = '';
+  let part = 1;
   return pieces.map((p, position) => {
     const headings = p.headings.length > 1 && (same(p.headings[0], doc.ownTitle) || same(p.headings[0], doc.title)) ? p.headings.slice(1) : p.headings;
+    // A section split by meaning or size: its later chunks are cited as parts, so every citation is one passage.
+    const key = headings.join('\u0000');
+    part = key === previous && p.boundary !== 'heading' ? part + 1 : 1;
+    previous = key;
     const where = [doc.title, ...headings].join(' › ');
     return {
       id: `${doc.id}:${position}`,
@@ -24,7 +30,7 @@ export function documentChunks(pieces: DocumentPiece[], doc: { id: string; colle
       text: `${where}\n\n${p.text}`,
       embedText: `${headings.at(-1) ?? doc.title}\n${p.text}`.slice(0, 2000),
       detail: NO_OPERATION,
-      section: { collection: doc.collection, document: doc.title, headings, position, boundary: p.boundary },
+      section: { collection: doc.collection, document: doc.title, headings, position, boundary: p.boundary, ...(part > 1 ? { part } : {}) },
     };
   });
 }
