@@ -46,4 +46,13 @@ describe('understanding a question', () => {
     expect(withoutValues('Who has starred in a movie "The Dark Knight"?', ['The Dark Knight'])).toBe('Who has starred in a movie ?');
     expect(withoutValues('Follow Taylor Swift', ['Taylor', 'Swift'])).toBe('Follow Taylor Swift');
   });
+
+  it('reads a list of named values as several at once', () => {
+    const vocab = new Set(['values', 'ranges', 'range', 'spreadsheet', 'users', 'task', 'project']);
+    expect(understand('Clear the values in ranges A1:B2 and C3:D4 of the spreadsheet', vocab).many).toBe(true);
+    expect(understand('delete users 12, 13 and 14', vocab).many).toBe(true);
+    expect(understand('delete user 12', vocab).many).toBe(false);
+    // Two values that are not a list of one kind of thing.
+    expect(understand('move task 7 to project 9', vocab).many).toBe(false);
+  });
 });

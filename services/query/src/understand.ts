@@ -124,7 +124,7 @@ export function understand(question: string, vocab: Set<string> = new Set()): In
   // "get the pets" asks for many; "what fields does an Order have" asks about one thing.
   const directVerb = action === 'read' && verb !== null && !/^(what|tell|give)$/.test(verb);
   const values = namedValues(q, vocab);
-  const many = action === 'list' || MANY.test(lower) || (directVerb && pluralObject && values.length === 0);
+  const many = action === 'list' || MANY.test(lower) || (directVerb && pluralObject && values.length === 0) || enumerates(q, values);
   return {
     question: q,
     action: action === 'read' && many ? 'list' : action,
@@ -138,6 +138,14 @@ export function understand(question: string, vocab: Set<string> = new Set()): In
     terms,
     extent: PARTIAL.test(lower) ? 'partial' : WHOLE.test(lower) ? 'whole' : null,
   };
+}
+
+/** Names two or more values as a list ("ranges A1:B2 and C3:D4", "users 12, 13 and 14"): asks about several at once. */
+function enumerates(question: string, values: string[]): boolean {
+  if (values.length < 2) return false;
+  const esc = (v: string) => v.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const any = `["“']?(?:${values.map(esc).join('|')})["”']?`;
+  return new RegExp(`${any}(?:\\s*,\\s*${any})*\\s*,?\\s+(?:and|or)\\s+${any}`).test(question);
 }
 
 /** Lower-case words of the values an intent names (left out of term coverage: they are data, not vocabulary). */
