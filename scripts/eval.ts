@@ -20,7 +20,7 @@ import { buildQueryModels, createQueryService } from '@specwise/query';
 import { auroc, ece, fitLogistic, thresholdFor } from './eval-metrics.js';
 import { FEATURES } from '../services/query/src/confidence.js';
 import { intentScore, RETRIEVAL_WEIGHTS } from '../services/query/src/intent-rank.js';
-import { retrievalEvidence } from '../services/query/src/evidence.js';
+import { cosineByHit, retrievalEvidence } from '../services/query/src/evidence.js';
 import { valueWords } from '../services/query/src/understand.js';
 
 interface Question { id: string; spec?: string; question: string; gold: string[]; also_acceptable?: string[] }
@@ -108,7 +108,7 @@ async function evaluate(set: QuestionSet) {
     const ranked = retrieval.ranked.map((x) => `${x.chunk.method} ${x.chunk.path}`);
     // The intent window's candidates with what the ranker weighs, for fitting its weights (--fit-pairwise).
     const windowed = retrieval.ranked.filter((r): r is typeof r & { base: number; intent: NonNullable<typeof r.intent> } => !!r.intent && !!(r as { base?: number }).base);
-    const evidence = retrievalEvidence(q.question, valueWords(retrieval.intent), retrieval.dense);
+    const evidence = retrievalEvidence(q.question, valueWords(retrieval.intent), cosineByHit(retrieval.dense));
     pairwise.push({ set: set.name, id: q.id, rows: windowed.map((r) => ({ gold: accept.has(`${r.chunk.method} ${r.chunk.path}`), x: [r.base, evidence.cosine(r.chunk), evidence.head(r.chunk), intentScore(r.intent)] })) });
     recall10 += q.gold.filter((g) => ranked.slice(0, 10).includes(g) || (q.gold.length === 1 && ranked.slice(0, 10).some((e) => accept.has(e)))).length / q.gold.length;
     const t0 = performance.now();

@@ -11,6 +11,7 @@ import {
   ValidationError,
   deleteSpec,
   echo,
+  resolveSources,
   errorHandler,
   groupSimilarQuestions,
   metricsHandler,
@@ -39,6 +40,7 @@ import { beginTurn, conversationRoutes } from './conversation.js';
 import type { CondenseContext } from '@specwise/query';
 import { documentRoutes } from './documents.js';
 import { multipart } from './multipart.js';
+import { checkedName, optionalLabel } from './fields.js';
 
 /** The plugin's documents an agent reads before it has a token. */
 const PLUGIN_OPEN = ['/plugin/openapi.yaml', '/plugin/openapi.json', '/.well-known/ai-plugin.json'];
@@ -83,23 +85,10 @@ function specNameParam(req: Request): string {
 }
 
 /** A display name: trimmed, 1–100 characters, no control characters; absent when empty. */
-function optionalDisplayName(raw: unknown): string | undefined {
-  if (raw === undefined || raw === null) return undefined;
-  const name = String(raw).trim();
-  if (name === '') return undefined;
-  if (name.length > 100 || /[\u0000-\u001f\u007f]/.test(name)) {
-    throw new ValidationError('display_name_invalid', `display_name "${echo(name)}" is not valid: use at most 100 characters and no control characters`, 400);
-  }
-  return name;
-}
+const optionalDisplayName = (raw: unknown) => optionalLabel(raw, 'display_name', 100);
 
 function optionalSpecName(raw: unknown): string | undefined {
-  if (raw === undefined || raw === null || raw === '') return undefined;
-  const name = String(raw);
-  if (!SPEC_NAME_RE.test(name)) {
-    throw new ValidationError('spec_name_invalid', `specification_name "${echo(name)}" is not valid: use 1-64 lower-case letters, digits, _ or -, starting with a letter or digit`, 400);
-  }
-  return name;
+  return raw === undefined || raw === null || raw === '' ? undefined : checkedName(String(raw), 'specification_name', 'spec_name_invalid');
 }
 
 const digest = (s: string) => createHash('sha256').update(s).digest();
@@ -191,7 +180,7 @@ export function createApp(deps: GatewayDeps): express.Express {
     next();
   };
 
-  const condenser = deps.query.condense ? (q: string, p: CondenseContext) => deps.query.condense!(q, p) : undefined;
+  const condenser = deps.query.condense?.bind(deps.query);
 
   /** Not covered or under INSIGHTS_LOW_CONFIDENCE: kept for /insights/unanswered (never delays the answer). */
   function noteUnanswered(input: QueryInput, r: QueryResponse): QueryResponse {
@@ -316,15 +305,11 @@ export function createApp(deps: GatewayDeps): express.Express {
   app.post('/query/stream', requireJson, json, route(async (req, res) => {
     const turn = await beginTurn(deps.conversations, { ...parseQueryRequest(req.body), requestId: res.locals.requestId as string }, condenser);
     const input = turn.input;
-    // An unknown spec is a 404 before the stream opens, not an error event inside a 200.
+    // An unknown spec or collection is a 404 before the stream opens, not an error event inside a 200.
     for (const name of input.specs ?? []) {
       if (!(await deps.catalog.get(name))) throw new NotFoundError('specification_not_found', `no specification named "${echo(name)}"`);
     }
-    if (input.collections?.length) {
-      const known = new Set((await deps.catalog.list()).flatMap((s) => (s.kind === 'document' && s.collection ? [s.collection] : [])));
-      const unknown = input.collections.find((c) => !known.has(c));
-      if (unknown) throw new NotFoundError('collection_not_found', `no documents in a collection named "${echo(unknown)}"; GET /documents lists them`);
-    }
+    if (input.collections?.length) await resolveSources(deps.catalog, [], input.collections);
     const ac = new AbortController();
     res.on('close', () => ac.abort());
     const sse = openSse(res);

@@ -5,23 +5,18 @@ import { chunkLabel, documentIdOf, SPEC_NAME_RE, type SpecInfo } from '@specwise
 import { DOCUMENT_EXTENSIONS, NotFoundError, ValidationError, deleteSpec, documentFormat, echo, route, type IngestJob } from '@specwise/shared/server';
 import type { GatewayDeps } from './app.js';
 import { multipart, noteFileName } from './multipart.js';
+import { checkedLabel, checkedName, optionalLabel } from './fields.js';
 
 export const DEFAULT_COLLECTION = 'documents';
 
 /** A collection name: like a spec name (lower-case letters, digits, _ or -), `documents` when absent. */
 export function collectionName(raw: unknown): string {
   if (raw === undefined || raw === null || String(raw).trim() === '') return DEFAULT_COLLECTION;
-  const name = String(raw).trim();
-  if (!SPEC_NAME_RE.test(name)) throw new ValidationError('collection_invalid', `collection "${echo(name)}" is not valid: use 1-64 lower-case letters, digits, _ or -, starting with a letter or digit`, 400);
-  return name;
+  return checkedName(String(raw).trim(), 'collection', 'collection_invalid');
 }
 
 /** A document title: the one given (1–200 characters, no control characters), else the file name. */
-function documentTitle(raw: unknown, filename: string): string {
-  const title = raw === undefined || raw === null || String(raw).trim() === '' ? filename : String(raw).trim();
-  if (title.length > 200 || /[\u0000-\u001f\u007f]/.test(title)) throw new ValidationError('title_invalid', `title "${echo(title)}" is not valid: use at most 200 characters and no control characters`, 400);
-  return title;
-}
+const documentTitle = (raw: unknown, filename: string): string => optionalLabel(raw, 'title', 200) ?? checkedLabel(filename, 'title', 200);
 
 /** What `GET /documents` lists of one document. */
 function summaryOf(d: SpecInfo) {

@@ -213,8 +213,9 @@ export function createIngestHandler(deps: IngestDeps) {
     const modelId = await embeddingModel(log, allWarnings, 'document');
     const previous = await deps.catalog.get(doc.documentId);
     sameKind(previous, 'document', doc.documentId);
+    const displayName = job.displayName ?? previous?.display_name ?? null;
     const contentHash = createHash('sha256').update(bytes).update(`\n${limits.maxWords}:${limits.semanticThreshold}`).digest('hex');
-    const same = await unchanged(previous, contentHash, modelId, job.displayName ?? previous?.display_name ?? null, log);
+    const same = await unchanged(previous, contentHash, modelId, displayName, log);
     if (same) return same;
 
     await clock.enter('chunk');
@@ -227,8 +228,8 @@ export function createIngestHandler(deps: IngestDeps) {
     const vectors = modelId ? await embedAll(job.jobId, chunks) : null;
     await clock.enter('index');
     await indexAndSwap(job.jobId, chunks, vectors, {
-      name: doc.documentId, kind: 'document', collection: doc.collection, filename: job.source.kind === 'upload' ? job.source.filename : source,
-      display_name: job.displayName ?? previous?.display_name ?? null, title: doc.title, version: '', format: parsed.format, operations: 0, chunks: chunks.length,
+      name: doc.documentId, kind: 'document', collection: doc.collection, filename: source,
+      display_name: displayName, title: doc.title, version: '', format: parsed.format, operations: 0, chunks: chunks.length,
       ingested_at: new Date().toISOString(), content_hash: contentHash, embedding_model: modelId, servers: [], warnings: allWarnings,
     });
     log.info({ document: doc.documentId, chunks: chunks.length, boundaries: countBy(pieces.map((p) => p.boundary)) }, 'document chunked');

@@ -6,8 +6,12 @@ import { termCoverage } from './confidence.js';
 import type { RetrievalEvidence } from './intent-rank.js';
 import { hitKey } from './rrf.js';
 
-export function retrievalEvidence(question: string, names: Set<string>, dense: Array<{ id: string; spec: string; score: number }>): RetrievalEvidence {
-  const cosine = new Map(dense.map((d) => [hitKey(d), d.score]));
+/** Each dense hit's cosine, by `hitKey`. */
+export function cosineByHit(dense: Array<{ id: string; spec: string; score: number }>): Map<string, number> {
+  return new Map(dense.map((d) => [hitKey(d), d.score]));
+}
+
+export function retrievalEvidence(question: string, names: Set<string>, cosine: ReadonlyMap<string, number>): RetrievalEvidence {
   return {
     cosine: (c: Chunk) => cosine.get(hitKey(c)) ?? 0,
     head: (c: Chunk) => termCoverage(question, headText(c), names),

@@ -1,10 +1,8 @@
 import { chunkLabel, type Chunk, type ConfidenceSignals, type QueryInput, type QueryResponse, type RetrievedHit, type Source, type SpecInfo, type Step } from '@specwise/shared';
 import {
-  echo,
   errorMessage,
   noopTracer,
-  NotFoundError,
-  queryTerms,
+  resolveSources,
   ValidationError,
   type AnswerGenerator,
   type Embedder,
@@ -26,7 +24,7 @@ import { checkFieldGrounding, codeBlocks } from './grounding.js';
 import { hitKey, reciprocalRankFusion } from './rrf.js';
 import { addPrerequisites, buildFinderIndex, selfOperation, type Prerequisite } from './prerequisites.js';
 import { rankByIntent, type IntentSignals } from './intent-rank.js';
-import { retrievalEvidence } from './evidence.js';
+import { cosineByHit, retrievalEvidence } from './evidence.js';
 import { specVocabulary, understand, valueWords, withoutValues, type Intent } from './understand.js';
 import { confidenceFeatures, CONFIDENCE_MODEL, COVERAGE_MODEL, logistic, vocabularyStems, type Features } from './confidence.js';
 
@@ -128,28 +126,8 @@ export function createQueryService(deps: QueryDeps) {
     return index;
   }
 
-  /**
-   * The sources a question is asked of: the specs and documents it names, every document of the collections
-   * it names, or — naming none — everything ingested. Unknown names are a 404 that says where to look.
-   */
-  async function resolveSpecs(names: string[] | undefined, collections: string[] = []): Promise<SpecInfo[]> {
-    const all = await deps.catalog.list();
-    if ((!names || names.length === 0) && collections.length === 0) {
-      if (all.length === 0) throw new NotFoundError('no_specifications', 'nothing is ingested yet: ingest a spec with POST /ingest or POST /upload, or a document with POST /documents');
-      return all;
-    }
-    const named = (names ?? []).map((n) => {
-      const s = all.find((x) => x.name === n);
-      if (!s) throw new NotFoundError('specification_not_found', `no specification named "${echo(n)}"; GET /specifications lists them`);
-      return s;
-    });
-    const documents = collections.flatMap((c) => {
-      const docs = all.filter((x) => x.kind === 'document' && x.collection === c);
-      if (!docs.length) throw new NotFoundError('collection_not_found', `no documents in a collection named "${echo(c)}"; GET /documents lists them`);
-      return docs;
-    });
-    return [...new Map([...named, ...documents].map((s) => [s.name, s])).values()];
-  }
+  /** The specs and documents a question is asked of (`resolveSources`). */
+  const resolveSpecs = (names: string[] | undefined, collections: string[] = []): Promise<SpecInfo[]> => resolveSources(deps.catalog, names, collections);
 
   async function retrieve(question: string, specs: SpecInfo[], mode: RetrievalMode = 'hybrid+rerank', trace: Trace = noopTracer.start('retrieve', null)): Promise<Retrieval> {
     const notes: string[] = [];
@@ -187,7 +165,7 @@ export function createQueryService(deps: QueryDeps) {
     }, { kind: 'retriever', input: { question, specs: specs.map((s) => s.name) }, output: top });
     const [dense, bm25] = await Promise.all([denseP, bm25P]);
     const fused: ScoredId[] = await trace.step<ScoredId[]>('fuse', () => reciprocalRankFusion([dense, bm25].filter((l) => l.length > 0), settings.rrfK).map((h) => ({ id: h.id, spec: h.spec, score: h.score })), { input: { rrfK: settings.rrfK }, output: top });
-    const cosine = new Map(dense.map((d) => [hitKey(d), d.score]));
+    const cosine = cosineByHit(dense);
 
     const poolSize = mode === 'hybrid+rerank' ? Math.max(settings.rerankTopN, settings.answerTopK) : Math.max(k, settings.answerTopK);
     const pool = fused.slice(0, poolSize);
@@ -212,7 +190,7 @@ export function createQueryService(deps: QueryDeps) {
       }
     }
     // Intent: the method, shape, scope and version that fit what is asked come first among near-ties.
-    ranked = rankByIntent(intent, ranked, 30, retrievalEvidence(question, valueWords(intent), dense));
+    ranked = rankByIntent(intent, ranked, 30, retrievalEvidence(question, valueWords(intent), cosine));
     // An operation the question names exactly ("what does POST /v1/refunds return?") is the one it is about.
     const pinned = namedEndpoints(question).flatMap((e) => specIndexes.flatMap((m) => m.byEndpoint.get(e) ?? []));
     if (pinned.length) {

@@ -1,6 +1,8 @@
 import { join } from 'node:path';
 import type { Redis } from 'ioredis';
+import type { SpecInfo } from '../index.js';
 import type { Config } from './config.js';
+import { echo, NotFoundError } from './errors.js';
 import type { ConversationStore, JobStore, KeywordIndex, QuestionLog, SpecCatalog, UploadStore, VectorStore } from './ports.js';
 import { openSqlite } from './adapters/sqlite.database.js';
 import { SqliteKeywordIndex } from './adapters/sqlite.keyword-index.js';
@@ -52,4 +54,27 @@ export async function deleteSpec(stores: Pick<Stores, 'catalog' | 'vectorStore' 
   const existed = await stores.catalog.delete(name);
   await Promise.all([stores.vectorStore.dropSpec(name), stores.keywordIndex.dropSpec(name)]);
   return existed;
+}
+
+/**
+ * The sources a question is asked of: the specs and documents it names, every document of the collections it
+ * names, or — naming none — everything ingested. Unknown names are a 404 that says where to look.
+ */
+export async function resolveSources(catalog: SpecCatalog, names: string[] | undefined, collections: string[] = []): Promise<SpecInfo[]> {
+  const all = await catalog.list();
+  if ((!names || names.length === 0) && collections.length === 0) {
+    if (all.length === 0) throw new NotFoundError('no_specifications', 'nothing is ingested yet: ingest a spec with POST /ingest or POST /upload, or a document with POST /documents');
+    return all;
+  }
+  const named = (names ?? []).map((n) => {
+    const s = all.find((x) => x.name === n);
+    if (!s) throw new NotFoundError('specification_not_found', `no specification named "${echo(n)}"; GET /specifications lists them`);
+    return s;
+  });
+  const documents = collections.flatMap((c) => {
+    const docs = all.filter((x) => x.kind === 'document' && x.collection === c);
+    if (!docs.length) throw new NotFoundError('collection_not_found', `no documents in a collection named "${echo(c)}"; GET /documents lists them`);
+    return docs;
+  });
+  return [...new Map([...named, ...documents].map((x) => [x.name, x])).values()];
 }

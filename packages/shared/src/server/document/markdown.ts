@@ -54,7 +54,7 @@ export function readMarkdown(text: string, label: string, limits: DocumentLimits
           list.items.forEach((item, i) => {
             const own = item.tokens.filter((x) => x.type !== 'list');
             const marker = list.ordered ? `${start + i}.` : '•';
-            const s = tidy(own.map((x) => ('tokens' in x && x.tokens ? inline(x.tokens, '') : 'text' in x ? String(x.text) : '')).join(' '));
+            const s = tidy(own.map((x) => inline([x], '')).join(' '));
             if (s) blocks.push({ kind: 'item', text: `${marker} ${s}`, depth: listDepth });
             walk(item.tokens.filter((x) => x.type === 'list'), listDepth + 1);
           });
