@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fixtureChunk } from '../../../packages/shared/src/server/conformance/fixtures.js';
-import { commonSegments, intentSignals, rankByIntent } from './intent-rank.js';
+import { commonSegments, intentSignals, rankByIntent, sameWord } from './intent-rank.js';
 import { understand } from './understand.js';
 
 const c = (method: string, path: string, summary: string) => fixtureChunk('api', method, path, summary);
@@ -66,5 +66,28 @@ describe('the retrieval evidence beside the intent', () => {
     const mixed = [{ chunk: passage, score: 1 }, ...candidates];
     const ev = { cosine: (ch: typeof pool[0]) => (ch === pool[0] ? 0.9 : 0.3), head: () => 1 };
     expect(rankByIntent(intent, mixed, 30, ev).map((r) => r.chunk.path)).toEqual(rankByIntent(intent, mixed).map((r) => r.chunk.path));
+  });
+});
+
+describe('words that name the same thing', () => {
+  it('are forms of one stem, not compounds that start with the word', () => {
+    for (const [a, b] of [['evict', 'eviction'], ['subscribe', 'subscription'], ['starred', 'star'], ['deploy', 'deployments'], ['repo', 'repos']]) expect(sameWord(a, b), `${a}/${b}`).toBe(true);
+    for (const [a, b] of [['replicas', 'replicasets'], ['star', 'stargazers'], ['config', 'configmaps'], ['invoice', 'invoiceitems']]) expect(sameWord(a, b), `${a}/${b}`).toBe(false);
+  });
+
+  it("let the scope name the item or a generic parameter's resource", () => {
+    const vocab = new Set(['statefulsets', 'statefulset', 'status', 'scale', 'deployments', 'replicasets', 'replicas', 'image']);
+    const pool = [
+      c('PATCH', '/apis/apps/v1/namespaces/{namespace}/statefulsets/{name}/status', 'partially update status of the specified StatefulSet'),
+      c('PATCH', '/apis/apps/v1/namespaces/{namespace}/statefulsets/{name}', 'partially update the specified StatefulSet'),
+    ];
+    const change = understand('change the image of statefulset db', vocab);
+    expect(intentSignals(change, pool[1], pool).scope).toBe(1); // "of statefulset db" names the item itself
+    expect(rankByIntent(change, pool.map((chunk) => ({ chunk, score: 1 })))[0].chunk.path).toBe(pool[1].path);
+    const scale = understand('scale deployment web to 5 replicas', vocab);
+    const replicaSet = c('PATCH', '/apis/apps/v1/namespaces/{namespace}/replicasets/{name}/scale', 'partially update scale of the specified ReplicaSet');
+    const deployment = c('PATCH', '/apis/apps/v1/namespaces/{namespace}/deployments/{name}/scale', 'partially update scale of the specified Deployment');
+    // "replicas" does not name the ReplicaSet; the deployment's {name} is the deployment the question names.
+    expect(intentSignals(scale, replicaSet, [replicaSet, deployment]).detour).toBeLessThan(intentSignals(scale, deployment, [replicaSet, deployment]).detour);
   });
 });

@@ -43,19 +43,31 @@ const segments = (path: string) => path.split('/').filter(Boolean);
 const isParam = (s: string) => s.startsWith('{');
 const words = (s: string) => s.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase().split(/[^a-z0-9]+/).filter(Boolean);
 
-/** Two words name the same thing: equal, singular forms equal, or one a stem of the other ("evict"/"eviction"). */
+/** Endings that make another form of the same word ("evict" → "eviction", "schedule" → "scheduling"). */
+const INFLECTION = /^(s|es|d|ed|ing|ion|ions|ation|ations|er|ers|or|ors|ment|ments|al|ly|ity|ive|able|ance|ence|y|ies|ied)$/;
+
+/**
+ * Two words name the same thing: equal, singular forms equal, or forms of one stem ("evict"/"eviction",
+ * "subscribe"/"subscription"). A word that another merely starts with is not it: "replicas" is not
+ * "replicasets", "star" is not "stargazers" (a compound names another thing).
+ */
 export function sameWord(a: string, b: string): boolean {
   if (a === b || singular(a) === singular(b)) return true;
-  const n = Math.min(a.length, b.length);
+  const [x, y] = [singular(a), singular(b)];
+  const n = Math.min(x.length, y.length);
   if (n < 3) return false;
   let p = 0;
-  while (p < n && a[p] === b[p]) p++;
-  return p >= Math.min(5, n);
+  while (p < n && x[p] === y[p]) p++;
+  if (p < Math.min(5, n)) return false;
+  if (p < n) return true;
+  // One starts with the other: another form only if the rest is an ending ("star" + "red": a doubled consonant).
+  const rest = (x.length > y.length ? x : y).slice(p);
+  return INFLECTION.test(rest) || (rest[0] === x[p - 1] && INFLECTION.test(rest.slice(1)));
 }
 
 /** Every word of `text` is one the question uses, or a synonym of one. */
 const mentions = (intent: Intent, text: string) => {
-  const terms = expandTerms(intent.terms);
+  const terms = [...expandTerms(intent.terms), ...intent.compounds];
   return words(text).every((w) => terms.some((t) => sameWord(t, w)));
 };
 
@@ -124,7 +136,10 @@ function scopeFit(intent: Intent, c: Chunk): number {
   const segs = segments(c.path);
   // Scope parameters: every path parameter but a trailing item id.
   const scopeParams = segs.filter((s, i) => isParam(s) && i < segs.length - 1).map((s) => s.slice(1, -1));
-  const scopeWords = scopeParams.map((p) => p.replace(/[_-]?(id|gid|name|key)$/i, '') || p);
+  // A scope is named by its parameter (`{namespace}`) or, for a generic one (`/serviceaccounts/{name}/token`), its
+  // resource; "of statefulset db" may name the item itself (`/statefulsets/{name}`), which fits as well.
+  const item = segs.length && isParam(segs[segs.length - 1]) ? [resourceOfParam(c.path, segs[segs.length - 1].slice(1, -1)) ?? ''] : [];
+  const scopeWords = [...scopeParams.flatMap((p) => [p.replace(/[_-]?(id|gid|name|key)$/i, '') || p, resourceOfParam(c.path, p) ?? p]), ...item];
   let fit = 0;
   for (const scope of intent.scopes) fit += scopeWords.some((w) => sameWord(w.toLowerCase(), scope)) ? 1 : -1;
   if (intent.everyScope) fit += scopeParams.length ? -1 : 0.5;
@@ -146,7 +161,7 @@ function detourOf(intent: Intent, c: Chunk): number {
   const params = segments(c.path).filter(isParam).map((s) => s.slice(1, -1));
   const unmentioned = params.filter((p) => {
     const r = resourceOfParam(c.path, p);
-    return !r || !intent.terms.some((t) => sameWord(t, r));
+    return !r || ![...intent.terms, ...intent.compounds].some((t) => sameWord(t, r));
   }).length;
   return -Math.min(3, unmentioned) / 3;
 }

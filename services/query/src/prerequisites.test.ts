@@ -25,6 +25,10 @@ describe('prerequisite operations', () => {
     expect(resourceOfParam('/movie/{movie_id}/credits', 'movie_id')).toBe('movie');
     expect(resourceOfParam('/albums/{id}/tracks', 'id')).toBe('album');
     expect(resourceOfParam('/people/{personId}', 'personId')).toBe('person');
+    // A generic `{name}` is its segment's: a pod, a service account (Kubernetes spells every id so).
+    expect(resourceOfParam('/api/v1/namespaces/{namespace}/pods/{name}', 'name')).toBe('pod');
+    expect(resourceOfParam('/namespaces/{namespace}/serviceaccounts/{name}/token', 'name')).toBe('serviceaccount');
+    expect(resourceOfParam('/users/{username}', 'username')).toBe('user');
     expect(['categories', 'boxes', 'pets', 'status'].map(singular)).toEqual(['category', 'box', 'pet', 'status']);
   });
 

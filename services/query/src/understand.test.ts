@@ -20,6 +20,10 @@ describe('understanding a question', () => {
     const scoped = understand('list the services in namespace shop', new Set(['namespace', 'service']));
     expect(scoped).toMatchObject({ action: 'list', scopes: ['namespace'], everyScope: false });
     expect(understand('list ingresses across all namespaces', new Set(['namespace'])).everyScope).toBe(true);
+    // A scope spelled as one word by the spec: "service account" is `serviceaccounts`, not a "service" scope.
+    const compound = understand('get a token for service account builder', new Set(['serviceaccounts', 'service', 'account', 'token']));
+    expect(compound.scopes).toEqual(['serviceaccount']);
+    expect(compound.compounds).toContain('serviceaccount');
   });
 
   it('takes capitalised API nouns for vocabulary and unknown ones for names, whatever the case', () => {

@@ -25,6 +25,8 @@ export interface Intent {
   self: boolean;
   /** Content words, lower case. */
   terms: string[];
+  /** Adjacent words written as one, the way paths spell compounds ("config map" → `configmap`). */
+  compounds: string[];
   /** How an update is meant: `partial` (some fields: PATCH, RFC 5789), `whole` (replace it: PUT), else null. */
   extent: 'partial' | 'whole' | null;
 }
@@ -115,7 +117,10 @@ export function understand(question: string, vocab: Set<string> = new Set()): In
     verb = first;
   }
   const every = EVERY_SCOPE.exec(lower);
-  const scopes = [...lower.matchAll(/\b(?:in|within|of|for|under|inside) (?:the )?([a-z]+) [\w.-]+/g)].map((m) => m[1]).filter((w) => known(w, vocab) && !['the', 'a', 'an'].includes(w));
+  // "for service account builder": the scope is the compound the spec knows (`serviceaccounts`), not "service".
+  const scopes = [...lower.matchAll(/\b(?:in|within|of|for|under|inside) (?:the )?([a-z]+)(?: ([a-z]+))? [\w.-]+/g)]
+    .map((m) => (m[2] && known(`${m[1]}${m[2]}`, vocab) ? `${m[1]}${m[2]}` : m[1]))
+    .filter((w) => known(w, vocab) && !['the', 'a', 'an'].includes(w));
   const terms = queryTerms(q);
   // "list pods" / "delete every secret": many. A plural object after the verb also reads as many for list/read.
   const afterVerb = verb ? head.slice(head.indexOf(verb) + verb.length).trim().split(/\s+/) : [];
@@ -136,8 +141,20 @@ export function understand(question: string, vocab: Set<string> = new Set()): In
     // "How do I …" is how people ask, not a reference to themselves: only possessives and objects count.
     self: SELF.test(head),
     terms,
+    compounds: compoundsOf(lower),
     extent: PARTIAL.test(lower) ? 'partial' : WHOLE.test(lower) ? 'whole' : null,
   };
+}
+
+/** Two and three adjacent content words joined ("pod disruption budget" → `poddisruption`, `poddisruptionbudget`). */
+function compoundsOf(lower: string): string[] {
+  const ws = lower.split(/[^a-z0-9]+/).filter((w) => w.length > 1 && !STOPWORDS.has(w));
+  const out = new Set<string>();
+  for (let i = 0; i + 1 < ws.length; i++) {
+    out.add(ws[i] + ws[i + 1]);
+    if (i + 2 < ws.length) out.add(ws[i] + ws[i + 1] + ws[i + 2]);
+  }
+  return [...out];
 }
 
 /** Names two or more values as a list ("ranges A1:B2 and C3:D4", "users 12, 13 and 14"): asks about several at once. */
