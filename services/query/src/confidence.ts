@@ -74,13 +74,20 @@ export function confidenceFeatures(x: ConfidenceInput): Features {
     agree: inTop3(x.dense) && inTop3(x.bm25) && x.topCosine !== null && calibrateCosine(x.topCosine) >= 0.2 ? 1 : 0,
     dense_rank: reciprocalRank(x.dense, key),
     bm25_rank: reciprocalRank(x.bm25, key),
-    intent: top.intent ? intentScore(top.intent) : 0,
+    intent: top.intent ? intentScore(top.intent, FITTED_INTENT_WEIGHTS) : 0,
     margin: x.ranked[1] && top.base !== undefined && x.ranked[1].base !== undefined ? clamp01(top.base - x.ranked[1].base) : 0,
     known_terms: knownTerms(x.question, x.vocabularyStems, x.names),
   };
 }
 
 type Model = { bias: number; weights: Features };
+
+/**
+ * The intent weights of the models' `intent` feature: the ranker's (INTENT_WEIGHTS) before its method weight rose
+ * from 0.12 to 0.16. A fitted model reads its features as they were when it was fitted; a refit
+ * (`npm run eval -- --fit`) may take the ranker's current ones.
+ */
+export const FITTED_INTENT_WEIGHTS: IntentSignals = { method: 0.12, shape: 0.08, scope: 0.1, target: 0.05, deprecated: 0.6, superseded: 0.1, detour: 0.06, through: 0.05 };
 
 /**
  * Is the first-ranked operation the right one? Logistic weights over FEATURES, fitted by
