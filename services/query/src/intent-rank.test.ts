@@ -91,3 +91,15 @@ describe('words that name the same thing', () => {
     expect(intentSignals(scale, replicaSet, [replicaSet, deployment]).detour).toBeLessThan(intentSignals(scale, deployment, [replicaSet, deployment]).detour);
   });
 });
+
+describe('creating several at once', () => {
+  it('fits an operation whose request body is an array, and only then', () => {
+    const one = c('POST', '/user', 'Create user');
+    const many = { ...c('POST', '/user/createWithList', 'Creates list of users with given input array') };
+    many.detail = { ...many.detail, requestBody: { contentType: 'application/json', required: true, truncated: 0, fields: [{ path: '[].username', type: 'string', required: false }] } };
+    const pool = [one, many];
+    expect(intentSignals(understand('register several users in one call'), many, pool).shape).toBe(1);
+    expect(intentSignals(understand('create a user'), many, pool).shape).toBe(-0.5);
+    expect(intentSignals(understand('create a user'), one, pool).shape).toBe(0);
+  });
+});

@@ -125,8 +125,13 @@ function shapeFit(intent: Intent, c: Chunk): number {
       return item ? 0.5 : 0;
     case 'read':
       return item ? 0.5 : 0;
-    case 'create':
+    case 'create': {
+      // A request body that is an array creates several at once: it fits "add several users", not "add a user".
+      const fields = c.detail.requestBody?.fields ?? [];
+      const bulk = fields.length > 0 && fields.every((f) => f.path.startsWith('[]'));
+      if (bulk) return intent.many ? 1 : -0.5;
       return item && c.method === 'POST' ? -0.5 : 0;
+    }
     default:
       return intent.many ? (item ? -0.5 : 0.5) : 0;
   }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { queryTerms } from '@specwise/shared/server';
 import { namedValues, understand, withoutValues } from './understand.js';
 
 const petstore = new Set(['pet', 'pets', 'order', 'store', 'user', 'inventory', 'find', 'status', 'tags']);
@@ -38,6 +39,14 @@ describe('understanding a question', () => {
     expect(namedValues('change subscription sub_1 to a different price', new Set())).toEqual(['sub_1']);
     expect(namedValues('delete the branch feature-x in octocat/hello-world', new Set())).toEqual(['feature-x', 'octocat/hello-world']);
     expect(namedValues('Save the album "Mojito" and close issue 12', new Set())).toEqual(['Mojito', '12']);
+  });
+
+  it('joins two-word verbs the way APIs spell them, and reads signing in as no particular method', () => {
+    expect(queryTerms('sign in as a user')).toEqual(['signin', 'user']);
+    expect(queryTerms('roll back deployment web')).toContain('rollback');
+    expect(queryTerms('set up a webhook')).toEqual(['setup', 'webhook']);
+    expect(understand('sign in as a user')).toMatchObject({ action: null, verb: 'signin' });
+    expect(understand('log out of my session')).toMatchObject({ action: null, verb: 'logout' });
   });
 
   it('knows when the question speaks of the caller', () => {

@@ -1,7 +1,7 @@
 // The "understand" stage: what the question asks for (action, one thing or many, scope), which values it
 // names, and whether it speaks of the caller. Case never decides alone: a capitalised word is a name only
 // when the spec's own vocabulary does not know it ("Order" in a pet store is API vocabulary; "Titanic" is not).
-import { queryTerms, splitIdentifier, STOPWORDS } from '@specwise/shared/server';
+import { joinPhrasalVerbs, queryTerms, splitIdentifier, STOPWORDS } from '@specwise/shared/server';
 import type { Chunk } from '@specwise/shared';
 
 /** `act`: an API-specific verb ("refund", "merge", "evict"): something done to a resource, not a plain read. */
@@ -47,6 +47,7 @@ const WHOLE = /\b(replace|overwrite|fully|entirely|whole|completely)\b/;
 const MANY = /\b(all|every|each|which|multiple|several|many|bulk|at once|a list of)\b/;
 const ADVERB = /^(partially|fully|completely|permanently|quickly|just|also|then|first|now|programmatically|automatically)\s+/;
 const EVERY_SCOPE = /\b(across|in|from|over|for) (all|every|the whole|the entire) (\w+)|\b(cluster[- ]wide|in the (whole |entire )?cluster|everywhere|globally)\b/;
+const SESSION = /^((sign|log) ?(in|on|out|off)|login|logout|signin|signout|authenticate)\b/;
 const SELF = /\b(my|me|mine|myself|our|ours)\b/;
 const NOT_VALUES = new Set(['i', 'api', 'id', 'url', 'json', 'http', 'https', 'ok', 'rest', 'sdk', 'cli']);
 
@@ -110,9 +111,12 @@ export function understand(question: string, vocab: Set<string> = new Set()): In
       break;
     }
   }
+  // Signing in or out: APIs do it with GET as often as with POST, so it says nothing about the method.
+  const session = SESSION.exec(head);
+  if (!action && session) verb = joinPhrasalVerbs(session[0]);
   // An imperative verb of the API's own ("refund a charge", "merge pull request 7", "evict a pod").
   const first = /^[a-z]+/.exec(head)?.[0];
-  if (!action && first && !NOT_IMPERATIVE.test(first) && !/[^s]s$/.test(first) && /^[a-z]+ \S/.test(head)) {
+  if (!action && !session && first && !NOT_IMPERATIVE.test(first) && !/[^s]s$/.test(first) && /^[a-z]+ \S/.test(head)) {
     action = 'act';
     verb = first;
   }

@@ -72,8 +72,20 @@ export const STOPWORDS = new Set(
   ).split(' '),
 );
 
-/** Lower-case content words of a question (stopwords dropped, identifiers split). */
+/** Two-word verbs APIs spell as one word (`login`, `signup`, `checkout`, `rollback`). */
+const PHRASAL: Array<[RegExp, string]> = [
+  [/\b(sign|log)(?:s|ged|ging|ed|ing)? (in|up|out)\b/gi, '$1$2'],
+  [/\b(check|roll|set|look|sign)(?:s|ed|ing)? (out|back|up)\b/gi, '$1$2'],
+];
+
+/** The question with two-word verbs joined the way APIs spell them ("sign in" → "signin"). */
+export function joinPhrasalVerbs(question: string): string {
+  return PHRASAL.reduce((q, [re, to]) => q.replace(re, to), question);
+}
+
+/** Lower-case content words of a question (stopwords dropped, identifiers split, two-word verbs joined). */
 export function queryTerms(question: string): string[] {
+  question = joinPhrasalVerbs(question);
   const words = `${question} ${identifierWords(question)}`
     .toLowerCase()
     .split(/[^a-z0-9]+/)
@@ -93,6 +105,7 @@ export const SYNONYM_GROUPS: string[][] = [
   ['user', 'account', 'member', 'person', 'people'],
   ['login', 'signin', 'authenticate', 'auth', 'token'],
   ['logout', 'signout'],
+  ['signup', 'register'],
   ['upload', 'attach', 'file'],
   ['movie', 'film'],
   ['song', 'track'],
