@@ -160,7 +160,8 @@ export function createQueryService(deps: QueryDeps) {
     }, { kind: 'retriever', input: { question, specs: denseSpecs.map((s) => s.name) }, output: top });
     const bm25P = trace.step<ScoredId[]>('bm25', async () => {
       if (!useBm25) return [];
-      const lists = await Promise.all(specs.map((s) => deps.keywordIndex.search(s.name, question, { k })));
+      // Everyday words the spec names otherwise ("copy" → fork) are searched as synonyms, in the spec's own terms.
+      const lists = await Promise.all(specs.map((s) => deps.keywordIndex.search(s.name, question, { k, synonyms: intent.related })));
       return lists.flat().sort((a, b) => b.score - a.score).slice(0, k);
     }, { kind: 'retriever', input: { question, specs: specs.map((s) => s.name) }, output: top });
     const [dense, bm25] = await Promise.all([denseP, bm25P]);

@@ -60,6 +60,15 @@ describe('understanding a question', () => {
     expect(withoutValues('Follow Taylor Swift', ['Taylor', 'Swift'])).toBe('Follow Taylor Swift');
   });
 
+  it("names the spec's own terms for everyday words, only those the spec has", () => {
+    const github = new Set(['repos', 'forks', 'stargazers', 'transfer', 'user']);
+    expect(understand('make my own copy of a repository', github).related).toEqual(['fork']);
+    expect(understand('make my own copy of a repository', new Set(['pets', 'store'])).related).toEqual([]);
+    const stripe = new Set(['payouts', 'balance', 'bank', 'accounts', 'payment', 'intents', 'setup']);
+    expect(understand('move my money to my bank', stripe).related).toEqual(expect.arrayContaining(['payout', 'balance']));
+    expect(understand('save card for later', stripe).related).toContain('setup_intent');
+  });
+
   it('reads a list of named values as several at once', () => {
     const vocab = new Set(['values', 'ranges', 'range', 'spreadsheet', 'users', 'task', 'project']);
     expect(understand('Clear the values in ranges A1:B2 and C3:D4 of the spreadsheet', vocab).many).toBe(true);

@@ -1,7 +1,7 @@
 // The "understand" stage: what the question asks for (action, one thing or many, scope), which values it
 // names, and whether it speaks of the caller. Case never decides alone: a capitalised word is a name only
 // when the spec's own vocabulary does not know it ("Order" in a pet store is API vocabulary; "Titanic" is not).
-import { joinPhrasalVerbs, queryTerms, splitIdentifier, STOPWORDS } from '@specwise/shared/server';
+import { joinPhrasalVerbs, queryTerms, splitIdentifier, STOPWORDS, thesaurusTerms } from '@specwise/shared/server';
 import type { Chunk } from '@specwise/shared';
 
 /** `act`: an API-specific verb ("refund", "merge", "evict"): something done to a resource, not a plain read. */
@@ -27,6 +27,8 @@ export interface Intent {
   terms: string[];
   /** Adjacent words written as one, the way paths spell compounds ("config map" → `configmap`). */
   compounds: string[];
+  /** The spec's terms for the question's everyday words ("copy" → fork), from the API thesaurus. */
+  related: string[];
   /** How an update is meant: `partial` (some fields: PATCH, RFC 5789), `whole` (replace it: PUT), else null. */
   extent: 'partial' | 'whole' | null;
 }
@@ -78,6 +80,9 @@ const known = (w: string, vocab: Set<string>) => {
   const l = w.toLowerCase();
   return vocab.has(l) || vocab.has(l.replace(/(es|s)$/, '')) || vocab.has(`${l}s`) || vocab.has(l.replace(/ies$/, 'y'));
 };
+
+/** Whether the spec's vocabulary has a term, or each word of one written with underscores (`payment_intent`). */
+const knownTo = (vocab: Set<string>) => (term: string) => known(term, vocab) || (term.includes('_') && term.split('_').every((w) => known(w, vocab)));
 
 /** Values a question names, in order: quoted text, id-like tokens, and capitalised words the spec does not use. */
 export function namedValues(question: string, vocab: Set<string>): string[] {
@@ -146,6 +151,7 @@ export function understand(question: string, vocab: Set<string> = new Set()): In
     self: SELF.test(head),
     terms,
     compounds: compoundsOf(lower),
+    related: thesaurusTerms(q, knownTo(vocab)),
     extent: PARTIAL.test(lower) ? 'partial' : WHOLE.test(lower) ? 'whole' : null,
   };
 }

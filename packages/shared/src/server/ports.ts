@@ -32,8 +32,8 @@ export interface KeywordIndex {
   beginGeneration(spec: string): Promise<string>;
   indexChunks(spec: string, generation: string, chunks: Chunk[]): Promise<void>;
   activate(spec: string, generation: string): Promise<void>;
-  /** BM25 search over the active generation. */
-  search(spec: string, query: string, opts: { k: number }): Promise<ScoredId[]>;
+  /** BM25 search over the active generation; `synonyms` are searched too, weighted under the question's own words. */
+  search(spec: string, query: string, opts: { k: number; synonyms?: string[] }): Promise<ScoredId[]>;
   /** Full chunks of the active generation, in the order of `ids` (missing ids are left out). */
   getChunks(spec: string, ids: string[]): Promise<Chunk[]>;
   /** Every chunk of the active generation, for browsing. */

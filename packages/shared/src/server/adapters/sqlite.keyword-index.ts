@@ -17,8 +17,8 @@ const orQuery = (terms: string[]) => (terms.length ? terms.map((t) => `"${t.repl
  * FTS5 queries for a question: its analyzed content words, and (separately, weighted lower) their synonyms.
  * Each word is quoted, so nothing a user types is query syntax.
  */
-export function ftsQueries(question: string): { original: string | null; synonyms: string | null } {
-  const { original, synonyms } = searchTerms(question);
+export function ftsQueries(question: string, related: string[] = []): { original: string | null; synonyms: string | null } {
+  const { original, synonyms } = searchTerms(question, related);
   return { original: orQuery(original), synonyms: orQuery(synonyms) };
 }
 
@@ -78,8 +78,8 @@ export class SqliteKeywordIndex implements KeywordIndex {
    * "customer" is in most chunks (near-zero IDF) but in few summaries, where it still tells operations apart.
    * One read transaction, so a concurrent re-ingest cannot drop the tables between lookup and search.
    */
-  async search(spec: string, query: string, opts: { k: number }): Promise<ScoredId[]> {
-    const q = ftsQueries(query);
+  async search(spec: string, query: string, opts: { k: number; synonyms?: string[] }): Promise<ScoredId[]> {
+    const q = ftsQueries(query, opts.synonyms);
     if (!q.original) return [];
     const total = this.db.transaction(() => {
       const gen = activeGeneration(this.db, STORE, spec);

@@ -49,6 +49,20 @@ export function keywordIndexConformance(name: string, make: () => Promise<Keywor
       await idx.close();
     });
 
+    it("searches given synonyms too, under the question's own words", async () => {
+      const idx = await make();
+      const g = await idx.beginGeneration(spec);
+      await idx.indexChunks(spec, g, chunks);
+      await idx.activate(spec, g);
+      // "give the money back": nothing of it is in the refund operation; the synonym "refund" finds it.
+      expect((await idx.search(spec, 'give the money back', { k: 3 })).map((h) => h.id)).not.toContain(chunks[0].id);
+      expect((await idx.search(spec, 'give the money back', { k: 3, synonyms: ['refund'] }))[0]?.id).toBe(chunks[0].id);
+      // The question's own word outranks a synonym's match.
+      expect((await idx.search(spec, 'customer', { k: 3, synonyms: ['refund'] }))[0]?.id).toBe(chunks[2].id);
+      await idx.dropSpec(spec);
+      await idx.close();
+    });
+
     it('treats punctuation and query syntax in questions as words, never as errors', async () => {
       const idx = await make();
       const g = await idx.beginGeneration(spec);

@@ -14,10 +14,13 @@ export function analyzedText(text: string): string {
   return analyze(text).join(' ');
 }
 
-/** A question's search terms (stopwords dropped), stemmed, and separately the stems of their synonyms. */
-export function searchTerms(question: string): { original: string[]; synonyms: string[] } {
+/**
+ * A question's search terms (stopwords dropped), stemmed, and separately the stems of their synonyms and of
+ * `related` terms (the spec's words for the question's everyday ones, `thesaurusTerms`).
+ */
+export function searchTerms(question: string, related: string[] = []): { original: string[]; synonyms: string[] } {
   const terms = queryTerms(question);
   const stem = (ws: string[]) => [...new Set(ws.flatMap((w) => analyze(w)))];
   const original = stem(terms);
-  return { original, synonyms: stem(expandTerms(terms).filter((t) => !terms.includes(t))).filter((t) => !original.includes(t)) };
+  return { original, synonyms: stem([...expandTerms(terms).filter((t) => !terms.includes(t)), ...related]).filter((t) => !original.includes(t)) };
 }

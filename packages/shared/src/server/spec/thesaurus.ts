@@ -1,0 +1,80 @@
+// Everyday words for things APIs name with their own terms ("copy of a repository" is a fork, "money sent to
+// my bank" a payout). Written from how APIs across domains name things — payments, code hosting, clusters,
+// messaging, calendars, tasks, media, identity — not from any question set. Each entry maps a user's word to
+// API terms; a question's word is expanded only to the terms the spec itself uses (`spec vocabulary`), so a
+// spec without payouts never sees "payout".
+const ENTRIES: Array<[string[], string[]]> = [
+  // money
+  [['money', 'funds', 'cash', 'earnings', 'proceeds'], ['payout', 'balance', 'transfer', 'funds']],
+  [['withdraw', 'withdrawal', 'cash out', 'cashout'], ['payout']],
+  [['pay', 'paid', 'payment', 'payments'], ['charge', 'invoice', 'payment_intent', 'paymentintent']],
+  [['bill', 'billing'], ['invoice', 'subscription']],
+  [['chargeback', 'chargebacks', 'disputed', 'contested'], ['dispute']],
+  [['discount', 'voucher', 'promo'], ['coupon', 'promotion_code', 'promotioncode', 'discount']],
+  [['plan', 'pricing', 'tier'], ['price', 'plan', 'product']],
+  [['receipt'], ['invoice', 'charge']],
+  [['seller', 'merchant', 'vendor', 'marketplace'], ['account', 'connected']],
+  [['save card', 'saved card', 'card on file', 'store card'], ['setup_intent', 'setupintent', 'payment_method', 'paymentmethod']],
+  // code hosting
+  [['copy', 'duplicate', 'clone'], ['fork', 'clone', 'copy', 'duplicate', 'template']],
+  [['starred', 'stars', 'liked', 'bookmarked'], ['stargazers', 'star', 'starred']],
+  [['watching', 'watch', 'watchers', 'subscribed'], ['subscribers', 'subscription', 'watchers']],
+  [['fans', 'audience'], ['followers', 'stargazers']],
+  [['access', 'permission', 'permissions'], ['collaborators', 'permission', 'roles', 'members']],
+  [['teammate', 'teammates', 'coworker', 'colleague'], ['member', 'collaborator', 'team']],
+  [['version', 'versions', 'tag'], ['release', 'tag']],
+  [['ci', 'pipeline', 'build', 'builds'], ['workflow', 'run', 'action', 'check']],
+  [['change', 'changes', 'diff'], ['commit', 'compare', 'diff']],
+  [['bug', 'ticket', 'problem'], ['issue']],
+  [['code review', 'approve'], ['review', 'reviewers', 'approval']],
+  [['reply', 'respond', 'note'], ['comment']],
+  [['snippet', 'paste'], ['gist']],
+  // clusters and infrastructure
+  [['restart', 'redeploy', 'rollout'], ['rollout', 'restart', 'deployment']],
+  [['container', 'containers', 'instance', 'replica'], ['pod']],
+  [['password', 'credential', 'credentials', 'api key'], ['secret', 'token', 'key']],
+  [['config', 'settings', 'configuration'], ['configmap', 'settings', 'config']],
+  [['machine', 'server', 'host', 'vm', 'worker'], ['node']],
+  [['disk', 'volume', 'storage'], ['persistentvolumeclaim', 'persistentvolume', 'volume', 'storage']],
+  [['schedule', 'scheduled', 'nightly', 'periodic', 'every night', 'every hour'], ['cronjob', 'schedule']],
+  [['traffic', 'firewall'], ['networkpolicy', 'ingress']],
+  [['autoscale', 'autoscaling', 'autoscaler'], ['horizontalpodautoscaler', 'autoscaler', 'scale']],
+  [['quota', 'limit', 'limits'], ['resourcequota', 'limitrange', 'quota', 'limit']],
+  [['allowed', 'may i', 'can i', 'authorized'], ['accessreview', 'selfsubjectaccessreview', 'permission', 'authorization']],
+  [['logs', 'output', 'stdout'], ['log']],
+  [['shell', 'command', 'exec', 'execute'], ['exec']],
+  // messaging, calendars, tasks
+  [['dm', 'direct message', 'chat'], ['conversation', 'message', 'im']],
+  [['send', 'post', 'say', 'write'], ['message', 'post']],
+  [['emoji'], ['reaction']],
+  [['meeting', 'appointment'], ['event']],
+  [['availability', 'busy'], ['freebusy']],
+  [['todo', 'to-do', 'chore'], ['task']],
+  [['complete', 'completed', 'done', 'finish', 'finished'], ['completed', 'complete']],
+  [['assign', 'assigned', 'owner'], ['assignee']],
+  [['due', 'deadline'], ['due_on', 'due_at', 'due']],
+  [['spreadsheet', 'sheet', 'cell', 'cells'], ['spreadsheet', 'values', 'range']],
+  // media and people
+  [['photo', 'picture', 'pic'], ['image', 'photo', 'avatar']],
+  [['upload', 'attach', 'attachment'], ['file', 'upload', 'attachment']],
+  [['profile', 'me', 'myself'], ['user', 'me', 'profile', 'account']],
+  [['sign up', 'signup', 'register'], ['user', 'account', 'signup']],
+  [['buy', 'purchase', 'checkout'], ['order', 'checkout', 'purchase']],
+  [['stock', 'inventory'], ['inventory']],
+  [['hosted page', 'payment page', 'checkout page'], ['checkout', 'session', 'payment_link']],
+  [['hook', 'callback', 'notify me', 'notification url'], ['webhook', 'hook', 'endpoint']],
+];
+
+const BY_WORD = new Map<string, string[]>();
+for (const [words, terms] of ENTRIES) for (const w of words) BY_WORD.set(w, [...new Set([...(BY_WORD.get(w) ?? []), ...terms])]);
+const PHRASES = ENTRIES.flatMap(([words]) => words.filter((w) => w.includes(' ')));
+
+/** API terms for the everyday words (and phrases) of a question, kept where `known` (the spec's vocabulary) has them. */
+export function thesaurusTerms(question: string, known: (word: string) => boolean): string[] {
+  const lower = question.toLowerCase();
+  const words = lower.split(/[^a-z0-9-]+/).filter(Boolean);
+  const found = [...words, ...PHRASES.filter((p) => lower.includes(p))];
+  const out = new Set<string>();
+  for (const w of found) for (const t of BY_WORD.get(w) ?? []) if (t !== w && known(t)) out.add(t);
+  return [...out].filter((t) => !words.includes(t));
+}
