@@ -153,8 +153,9 @@ export function createQueryService(deps: QueryDeps) {
     const top = (hits: ScoredId[]) => hits.slice(0, 10).map((h) => ({ id: h.id, spec: h.spec, score: Number(h.score.toFixed(4)) }));
     const denseP = trace.step<ScoredId[]>('dense', async () => {
       if (!useDense || embedReason || denseSpecs.length === 0) return [];
-      // Named values are data, not API vocabulary: they only blur the question's embedding.
-      const v = await deps.embedder!.embedQuery(withoutValues(question, intent.values));
+      // Named values are data, not API vocabulary: they only blur the question's embedding. The spec's own terms
+      // for the question's everyday words ("copy" → fork) move it toward what the spec calls the thing.
+      const v = await deps.embedder!.embedQuery([withoutValues(question, intent.values), ...intent.related].join(' '));
       const lists = await Promise.all(denseSpecs.map((s) => deps.vectorStore.search(s.name, v, { k })));
       return lists.flat().sort((a, b) => b.score - a.score).slice(0, k);
     }, { kind: 'retriever', input: { question, specs: denseSpecs.map((s) => s.name) }, output: top });

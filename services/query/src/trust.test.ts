@@ -48,6 +48,19 @@ describe('answers users can trust (Petstore, Stripe, GitHub, Kubernetes, Asana)'
     }
   });
 
+  it("finds the operation a user names in everyday words, in the spec's own terms", async () => {
+    for (const [q, spec, primary] of [
+      ['move my available money to my bank account', 'stripe', 'POST /v1/payouts'],
+      ['which card payments were disputed by customers?', 'stripe', 'GET /v1/disputes'],
+      ['create a hosted checkout page to sell a product', 'stripe', 'POST /v1/checkout/sessions'],
+      ['buy a pet', 'petstore', 'POST /store/order'],
+    ] as const) {
+      const r = await ask(q, spec);
+      expect(r.covered, q).toBe(true);
+      expect(r.sources[0]?.endpoint, q).toBe(primary);
+    }
+  });
+
   it('prefers a current operation to a deprecated one of the same name', async () => {
     const r = await ask('watch the pods in namespace prod for changes', 'kubernetes');
     expect(r.sources[0]?.endpoint).not.toMatch(/\/watch\//);

@@ -65,8 +65,10 @@ describe('understanding a question', () => {
     expect(understand('make my own copy of a repository', github).related).toEqual(['fork']);
     expect(understand('make my own copy of a repository', new Set(['pets', 'store'])).related).toEqual([]);
     const stripe = new Set(['payouts', 'balance', 'bank', 'accounts', 'payment', 'intents', 'setup']);
-    expect(understand('move my money to my bank', stripe).related).toEqual(expect.arrayContaining(['payout', 'balance']));
+    expect(understand('move my money to my bank', stripe).related).toEqual(['payout', 'balance']);
     expect(understand('save card for later', stripe).related).toContain('setup_intent');
+    // A word the spec uses itself finds its own operations: "container" is Kubernetes' word, not a pod.
+    expect(understand('restart a container', new Set(['pods', 'containers', 'restart'])).related).toEqual([]);
   });
 
   it('reads a list of named values as several at once', () => {

@@ -1,8 +1,8 @@
 // Everyday words for things APIs name with their own terms ("copy of a repository" is a fork, "money sent to
 // my bank" a payout). Written from how APIs across domains name things — payments, code hosting, clusters,
 // messaging, calendars, tasks, media, identity — not from any question set. Each entry maps a user's word to
-// API terms; a question's word is expanded only to the terms the spec itself uses (`spec vocabulary`), so a
-// spec without payouts never sees "payout".
+// API terms. Only a word the spec does not use itself is expanded (where the spec has the word, the word finds
+// its operations), and only to terms the spec uses: a spec without payouts never sees "payout".
 const ENTRIES: Array<[string[], string[]]> = [
   // money
   [['money', 'funds', 'cash', 'earnings', 'proceeds'], ['payout', 'balance', 'transfer', 'funds']],
@@ -16,7 +16,7 @@ const ENTRIES: Array<[string[], string[]]> = [
   [['seller', 'merchant', 'vendor', 'marketplace'], ['account', 'connected']],
   [['save card', 'saved card', 'card on file', 'store card'], ['setup_intent', 'setupintent', 'payment_method', 'paymentmethod']],
   // code hosting
-  [['copy', 'duplicate', 'clone'], ['fork', 'clone', 'copy', 'duplicate', 'template']],
+  [['copy', 'duplicate', 'clone'], ['fork', 'clone', 'copy', 'duplicate']],
   [['starred', 'stars', 'liked', 'bookmarked'], ['stargazers', 'star', 'starred']],
   [['watching', 'watch', 'watchers', 'subscribed'], ['subscribers', 'subscription', 'watchers']],
   [['fans', 'audience'], ['followers', 'stargazers']],
@@ -69,12 +69,13 @@ const BY_WORD = new Map<string, string[]>();
 for (const [words, terms] of ENTRIES) for (const w of words) BY_WORD.set(w, [...new Set([...(BY_WORD.get(w) ?? []), ...terms])]);
 const PHRASES = ENTRIES.flatMap(([words]) => words.filter((w) => w.includes(' ')));
 
-/** API terms for the everyday words (and phrases) of a question, kept where `known` (the spec's vocabulary) has them. */
+/** The spec's terms for the everyday words (and phrases) of a question, kept where `known` (its vocabulary) has them. */
 export function thesaurusTerms(question: string, known: (word: string) => boolean): string[] {
   const lower = question.toLowerCase();
   const words = lower.split(/[^a-z0-9-]+/).filter(Boolean);
-  const found = [...words, ...PHRASES.filter((p) => lower.includes(p))];
+  // Only the words the spec does not use itself: where it has the word, the word already finds its operations.
+  const found = [...words.filter((w) => !known(w)), ...PHRASES.filter((p) => lower.includes(p))];
   const out = new Set<string>();
-  for (const w of found) for (const t of BY_WORD.get(w) ?? []) if (t !== w && known(t)) out.add(t);
-  return [...out].filter((t) => !words.includes(t));
+  for (const w of found) for (const t of BY_WORD.get(w) ?? []) if (t !== w && !words.includes(t) && known(t)) out.add(t);
+  return [...out];
 }
