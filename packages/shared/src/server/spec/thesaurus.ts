@@ -76,6 +76,16 @@ export function thesaurusTerms(question: string, known: (word: string) => boolea
   // Only the words the spec does not use itself: where it has the word, the word already finds its operations.
   const found = [...words.filter((w) => !known(w)), ...PHRASES.filter((p) => lower.includes(p))];
   const out = new Set<string>();
-  for (const w of found) for (const t of BY_WORD.get(w) ?? []) if (t !== w && !words.includes(t) && known(t)) out.add(t);
+  for (const w of found) for (const t of entryOf(w)) if (t !== w && !words.includes(t) && known(t)) out.add(t);
   return [...out];
+}
+
+/** The entry of a word or of its base form ("machines" → machine, "copies" → copy, "scheduled" → schedule). */
+function entryOf(word: string): string[] {
+  const forms = [word, word.replace(/ies$/, 'y'), word.replace(/(es|s)$/, ''), word.replace(/(ed|ing)$/, ''), word.replace(/(ed|ing)$/, 'e')];
+  for (const f of forms) {
+    const hit = BY_WORD.get(f);
+    if (hit) return hit;
+  }
+  return [];
 }
