@@ -1,7 +1,7 @@
 // Everyday words for things APIs name with their own terms ("copy of a repository" is a fork, "money sent to
-// my bank" a payout). Written from how APIs across domains name things — payments, code hosting, clusters,
-// messaging, calendars, tasks, media, identity — not from any question set. Each entry maps a user's word to
-// API terms. Only a word the spec does not use itself is expanded (where the spec has the word, the word finds
+// my bank" a payout), across domains — payments, code hosting, clusters, messaging, calendars, tasks, media,
+// identity. Some entries share words with this project's visible questions; the everyday question sets, written
+// after it and never tuned on, measure it (README, Evaluation). Each entry maps a user's word to API terms. Only a word the spec does not use itself is expanded (where the spec has the word, the word finds
 // its operations), and only to terms the spec uses: a spec without payouts never sees "payout".
 const ENTRIES: Array<[string[], string[]]> = [
   // money
