@@ -71,7 +71,7 @@ describe('the retrieval evidence beside the intent', () => {
 
 describe('words that name the same thing', () => {
   it('are forms of one stem, not compounds that start with the word', () => {
-    for (const [a, b] of [['evict', 'eviction'], ['subscribe', 'subscription'], ['starred', 'star'], ['deploy', 'deployments'], ['repo', 'repos']]) expect(sameWord(a, b), `${a}/${b}`).toBe(true);
+    for (const [a, b] of [['evict', 'eviction'], ['subscribe', 'subscription'], ['starred', 'star'], ['deploy', 'deployments'], ['repo', 'repos'], ['repos', 'repository'], ['org', 'organizations']]) expect(sameWord(a, b), `${a}/${b}`).toBe(true);
     for (const [a, b] of [['replicas', 'replicasets'], ['star', 'stargazers'], ['config', 'configmaps'], ['invoice', 'invoiceitems']]) expect(sameWord(a, b), `${a}/${b}`).toBe(false);
   });
 
@@ -101,5 +101,20 @@ describe('creating several at once', () => {
     expect(intentSignals(understand('register several users in one call'), many, pool).shape).toBe(1);
     expect(intentSignals(understand('create a user'), many, pool).shape).toBe(-0.5);
     expect(intentSignals(understand('create a user'), one, pool).shape).toBe(0);
+  });
+});
+
+describe('who', () => {
+  it('fits operations that list accounts when the question asks who', () => {
+    const stargazers = c('GET', '/repos/{owner}/{repo}/stargazers', 'List stargazers');
+    stargazers.detail = { ...stargazers.detail, responses: [{ code: '200', description: 'ok', fields: [{ path: '[].login', type: 'string', required: false }, { path: '[].id', type: 'integer', required: false }] }] };
+    const starred = c('GET', '/user/starred', 'List repositories starred by the authenticated user');
+    starred.detail = { ...starred.detail, responses: [{ code: '200', description: 'ok', fields: [{ path: '[].full_name', type: 'string', required: false }, { path: '[].owner.login', type: 'string', required: false }] }] };
+    const pool = [starred, stargazers];
+    const who = understand('who has starred my repository?');
+    expect(who.asksWho).toBe(true);
+    expect(intentSignals(who, stargazers, pool).people).toBe(1);
+    expect(intentSignals(who, starred, pool).people).toBe(0); // repositories, whose owner has a login
+    expect(intentSignals(understand('list the repositories I starred'), stargazers, pool).people).toBe(0);
   });
 });

@@ -26,9 +26,11 @@ export interface IntentSignals {
    * −½ each (two at most). Segments most candidates share (`repos`, `apis`, `namespaces`) do not count.
    */
   through: number;
+  /** +1 when the question asks "who" and the operation lists accounts (items with a login, username, email). */
+  people: number;
 }
 
-export const INTENT_WEIGHTS: IntentSignals = { method: 0.16, shape: 0.08, scope: 0.1, target: 0.05, deprecated: 0.6, superseded: 0.1, detour: 0.06, through: 0.05 };
+export const INTENT_WEIGHTS: IntentSignals = { method: 0.16, shape: 0.08, scope: 0.1, target: 0.05, deprecated: 0.6, superseded: 0.1, detour: 0.06, through: 0.05, people: 0.2 };
 
 const METHOD_FIT: Record<Action, Record<string, number>> = {
   list: { GET: 1, POST: -0.5, PUT: -1, PATCH: -1, DELETE: -1 },
@@ -46,14 +48,22 @@ const words = (s: string) => s.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase()
 /** Endings that make another form of the same word ("evict" → "eviction", "schedule" → "scheduling"). */
 const INFLECTION = /^(s|es|d|ed|ing|ion|ions|ation|ations|er|ers|or|ors|ment|ments|al|ly|ity|ive|able|ance|ence|y|ies|ied)$/;
 
+/** Short forms APIs and their users write for the whole word. */
+const ABBREVIATIONS: Record<string, string[]> = {
+  repo: ['repository'], org: ['organization', 'organisation'], config: ['configuration'], info: ['information'],
+  auth: ['authentication', 'authorization'], app: ['application'], admin: ['administrator'], env: ['environment'],
+  pkg: ['package'], msg: ['message'], doc: ['document'], param: ['parameter'], attr: ['attribute'], desc: ['description'],
+};
+
 /**
- * Two words name the same thing: equal, singular forms equal, or forms of one stem ("evict"/"eviction",
- * "subscribe"/"subscription"). A word that another merely starts with is not it: "replicas" is not
- * "replicasets", "star" is not "stargazers" (a compound names another thing).
+ * Two words name the same thing: equal, singular forms equal, a short form of the other ("repo"/"repository"),
+ * or forms of one stem ("evict"/"eviction", "subscribe"/"subscription"). A word that another merely starts with is
+ * not it: "replicas" is not "replicasets", "star" is not "stargazers" (a compound names another thing).
  */
 export function sameWord(a: string, b: string): boolean {
   if (a === b || singular(a) === singular(b)) return true;
   const [x, y] = [singular(a), singular(b)];
+  if (ABBREVIATIONS[x]?.includes(y) || ABBREVIATIONS[y]?.includes(x)) return true;
   const n = Math.min(x.length, y.length);
   if (n < 3) return false;
   let p = 0;
@@ -188,7 +198,7 @@ function throughFit(intent: Intent, c: Chunk, common: Set<string>): number {
 /** The intent signals of each candidate; `pool` is every candidate (for "a newer version is here too"). */
 export function intentSignals(intent: Intent, c: Chunk, pool: Chunk[], common: Set<string> = commonSegments(pool)): IntentSignals {
   // A document's section has no method, path or version: every signal is neutral.
-  if (c.section) return { method: 0, shape: 0, scope: 0, target: 0, deprecated: 0, superseded: 0, detour: 0, through: 0 };
+  if (c.section) return { method: 0, shape: 0, scope: 0, target: 0, deprecated: 0, superseded: 0, detour: 0, through: 0, people: 0 };
   const key = versionless(c);
   const newest = Math.max(...pool.filter((o) => versionless(o) === key).map(versionOf));
   return {
@@ -200,11 +210,20 @@ export function intentSignals(intent: Intent, c: Chunk, pool: Chunk[], common: S
     superseded: versionOf(c) < newest ? -1 : 0,
     detour: detourOf(intent, c),
     through: throughFit(intent, c, common),
+    people: intent.asksWho && answersWithAccounts(c) ? 1 : 0,
   };
 }
 
 export function intentScore(s: IntentSignals, w: IntentSignals = INTENT_WEIGHTS): number {
-  return s.method * w.method + s.shape * w.shape + s.scope * w.scope + s.target * w.target + s.deprecated * w.deprecated + s.superseded * w.superseded + s.detour * w.detour + s.through * w.through;
+  return s.method * w.method + s.shape * w.shape + s.scope * w.scope + s.target * w.target + s.deprecated * w.deprecated + s.superseded * w.superseded + s.detour * w.detour + s.through * w.through + s.people * w.people;
+}
+
+/** Fields that identify an account, on the items of a list a successful response returns (`[].login`, `members[].email`). */
+const ACCOUNT_FIELD = /^(?:[a-z_]+)?\[\]\.(login|username|user_name|email|avatar_url|display_name|real_name)$/;
+
+/** The operation's successful response lists people: its items carry an account's login, username or email. */
+export function answersWithAccounts(c: Chunk): boolean {
+  return c.detail.responses.some((r) => r.code.startsWith('2') && r.fields.some((f) => ACCOUNT_FIELD.test(f.path)));
 }
 
 export interface IntentRanked<T extends { chunk: Chunk; score: number }> {

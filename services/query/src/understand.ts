@@ -31,6 +31,8 @@ export interface Intent {
   related: string[];
   /** How an update is meant: `partial` (some fields: PATCH, RFC 5789), `whole` (replace it: PUT), else null. */
   extent: 'partial' | 'whole' | null;
+  /** Asks who: the answer is people ("who has starred my repository?", "see who has access"). */
+  asksWho: boolean;
 }
 
 // Verbs users lead with, by what they ask the API to do. General English, not any question set's phrasing.
@@ -153,6 +155,7 @@ export function understand(question: string, vocab: Set<string> = new Set()): In
     compounds: compoundsOf(lower),
     related: thesaurusTerms(q, knownTo(vocab)),
     extent: PARTIAL.test(lower) ? 'partial' : WHOLE.test(lower) ? 'whole' : null,
+    asksWho: /\b(who|whom)\b/.test(lower),
   };
 }
 
