@@ -150,6 +150,7 @@ export function createQueryService(deps: QueryDeps) {
     // Understand: the spec's own vocabulary tells API words ("Order") from names ("Titanic").
     const specIndexes = await Promise.all(specs.map((s) => finders(s)));
     const intent = await trace.step<Intent>('understand', () => understand(question, union(specIndexes.map((m) => m.vocabulary))), { input: question, output: (i) => i });
+    if (intent.related.length) notes.push(`also searched for the spec's own terms for the question's everyday words: ${intent.related.join(', ')}`);
     const top = (hits: ScoredId[]) => hits.slice(0, 10).map((h) => ({ id: h.id, spec: h.spec, score: Number(h.score.toFixed(4)) }));
     const denseP = trace.step<ScoredId[]>('dense', async () => {
       if (!useDense || embedReason || denseSpecs.length === 0) return [];

@@ -59,6 +59,8 @@ describe('answers users can trust (Petstore, Stripe, GitHub, Kubernetes, Asana)'
       expect(r.covered, q).toBe(true);
       expect(r.sources[0]?.endpoint, q).toBe(primary);
     }
+    // The response says which of the spec's terms were searched for the user's words.
+    expect((await ask('move my available money to my bank account', 'stripe')).retrieval.notes).toContain("also searched for the spec's own terms for the question's everyday words: payout, balance, transfer, funds");
   });
 
   it('prefers a current operation to a deprecated one of the same name', async () => {
