@@ -25,6 +25,14 @@ describe('the resources a path passes through', () => {
     expect(ranked[0].chunk.path).toBe('/repos/{owner}/{repo}/commits');
   });
 
+  it('count for an operation under what the question says the things belong to ("of a repository")', () => {
+    const intent = understand('list the commits of a repository', new Set(['commit', 'repository', 'gist']));
+    expect(intent.owners).toEqual(['repository']);
+    expect(intentSignals(intent, pool[1], pool).scope).toBe(1); // `{repo}` is a repository
+    expect(intentSignals(intent, pool[0], pool).scope).toBe(0); // not under one, but not held against either
+    expect(understand('list the events that happened in my account', new Set(['event', 'account'])).owners).toEqual([]);
+  });
+
   it('do not count when the question names them', () => {
     const intent = understand('list the commits of a gist', new Set(['commit', 'gist', 'repository']));
     expect(intentSignals(intent, pool[0], pool).through).toBe(0);

@@ -157,6 +157,9 @@ function scopeFit(intent: Intent, c: Chunk): number {
   const scopeWords = [...scopeParams.flatMap((p) => [p.replace(/[_-]?(id|gid|name|key)$/i, '') || p, resourceOfParam(c.path, p) ?? p]), ...item];
   let fit = 0;
   for (const scope of intent.scopes) fit += scopeWords.some((w) => sameWord(w.toLowerCase(), scope)) ? 1 : -1;
+  // "of a repository" names no value: a path that passes through a repository fits, one that does not is not held
+  // against (APIs filter by a query parameter as often).
+  for (const owner of intent.owners) fit += scopeParams.some((p) => sameWord((resourceOfParam(c.path, p) ?? p).toLowerCase(), owner)) ? 1 : 0;
   if (intent.everyScope) fit += scopeParams.length ? -1 : 0.5;
   return Math.max(-1, Math.min(1, fit));
 }

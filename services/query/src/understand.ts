@@ -19,6 +19,8 @@ export interface Intent {
   everyScope: boolean;
   /** Scope words the question names ("in namespace dev" → namespace). */
   scopes: string[];
+  /** What the asked-about things belong to, named without a value ("the commits of a repository" → repository). */
+  owners: string[];
   /** Values the question names: quoted text, ids (sub_1, 42, web-1, owner/repo), names the spec does not know. */
   values: string[];
   /** The question speaks of the caller ("my", "me", "I"). */
@@ -148,6 +150,7 @@ export function understand(question: string, vocab: Set<string> = new Set()): In
     many,
     everyScope: !!every,
     scopes: [...new Set(scopes)],
+    owners: [...lower.matchAll(/\b(?:of|in|from|for|under) (?:a|an|the|this|that) ([a-z]+)\b(?! [\w.-]*\d)/g)].map((m) => m[1]).filter((w) => known(w, vocab) && !scopes.includes(w)),
     values,
     // "How do I …" is how people ask, not a reference to themselves: only possessives and objects count.
     self: SELF.test(head),
