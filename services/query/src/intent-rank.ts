@@ -218,7 +218,7 @@ export function intentSignals(intent: Intent, c: Chunk, pool: Chunk[], common: S
 }
 
 export function intentScore(s: IntentSignals, w: IntentSignals = INTENT_WEIGHTS): number {
-  return s.method * w.method + s.shape * w.shape + s.scope * w.scope + s.target * w.target + s.deprecated * w.deprecated + s.superseded * w.superseded + s.detour * w.detour + s.through * w.through + s.people * w.people;
+  return (Object.keys(w) as Array<keyof IntentSignals>).reduce((sum, k) => sum + s[k] * w[k], 0);
 }
 
 /** Fields that identify an account, on the items of a list a successful response returns (`[].login`, `members[].email`). */
