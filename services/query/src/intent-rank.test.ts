@@ -74,6 +74,8 @@ describe('the retrieval evidence beside the intent', () => {
     const mixed = [{ chunk: passage, score: 1 }, ...candidates];
     const ev = { cosine: (ch: typeof pool[0]) => (ch === pool[0] ? 0.9 : 0.3), head: () => 1 };
     expect(rankByIntent(intent, mixed, 30, ev).map((r) => r.chunk.path)).toEqual(rankByIntent(intent, mixed).map((r) => r.chunk.path));
+    // Intent re-orders the operations among their own places; the passage that led the fused order keeps its place.
+    expect(rankByIntent(intent, mixed).map((r) => r.chunk.path)).toEqual(['Toys', '/toys', '/pets/{id}/toys']);
   });
 });
 

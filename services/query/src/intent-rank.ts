@@ -266,7 +266,19 @@ export function rankByIntent<T extends { chunk: Chunk; score: number }>(intent: 
     const retrieval = weigh ? RETRIEVAL_WEIGHTS.base * base + RETRIEVAL_WEIGHTS.cosine * weigh.cosine(c.chunk) + RETRIEVAL_WEIGHTS.head * weigh.head(c.chunk) : base;
     return { ...c, intent: signals, base, order: i, final: retrieval + intentScore(signals) };
   });
-  scored.sort((a, b) => b.final - a.final || a.order - b.order);
   const rest = candidates.slice(window).map((c) => ({ ...c, intent: intentSignals(intent, c.chunk, pool, common), base: 0 }));
-  return [...scored.map(({ order: _o, final: _f, ...r }) => r as T & { intent: IntentSignals; base: number }), ...rest];
+  return [...interleaved(scored).map(({ order: _o, final: _f, ...r }) => r as T & { intent: IntentSignals; base: number }), ...rest];
+}
+
+/**
+ * Candidates by their final score. A passage has no method or path, so intent says nothing of it against an
+ * operation: in a window with both, operations are re-ordered among the places operations held in the fused order,
+ * and passages keep theirs.
+ */
+function interleaved<R extends { chunk: Chunk; order: number; final: number }>(scored: R[]): R[] {
+  const byFinal = (a: R, b: R) => b.final - a.final || a.order - b.order;
+  if (!scored.some((r) => r.chunk.section) || scored.every((r) => r.chunk.section)) return [...scored].sort(byFinal);
+  const operations = scored.filter((r) => !r.chunk.section).sort(byFinal);
+  const passages = scored.filter((r) => r.chunk.section).sort(byFinal);
+  return [...scored].sort((a, b) => a.order - b.order).map((r) => (r.chunk.section ? passages.shift()! : operations.shift()!));
 }
