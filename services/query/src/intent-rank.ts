@@ -61,9 +61,9 @@ const ABBREVIATIONS: Record<string, string[]> = {
  * not it: "replicas" is not "replicasets", "star" is not "stargazers" (a compound names another thing).
  */
 export function sameWord(a: string, b: string): boolean {
-  if (a === b || singular(a) === singular(b)) return true;
+  if (a === b) return true;
   const [x, y] = [singular(a), singular(b)];
-  if (ABBREVIATIONS[x]?.includes(y) || ABBREVIATIONS[y]?.includes(x)) return true;
+  if (x === y || ABBREVIATIONS[x]?.includes(y) || ABBREVIATIONS[y]?.includes(x)) return true;
   const n = Math.min(x.length, y.length);
   if (n < 3) return false;
   let p = 0;
@@ -154,12 +154,13 @@ function scopeFit(intent: Intent, c: Chunk): number {
   // A scope is named by its parameter (`{namespace}`) or, for a generic one (`/serviceaccounts/{name}/token`), its
   // resource; "of statefulset db" may name the item itself (`/statefulsets/{name}`), which fits as well.
   const item = segs.length && isParam(segs[segs.length - 1]) ? [resourceOfParam(c.path, segs[segs.length - 1].slice(1, -1)) ?? ''] : [];
-  const scopeWords = [...scopeParams.flatMap((p) => [p.replace(/[_-]?(id|gid|name|key)$/i, '') || p, resourceOfParam(c.path, p) ?? p]), ...item];
+  const resources = scopeParams.map((p) => resourceOfParam(c.path, p) ?? p);
+  const scopeWords = [...scopeParams.map((p) => p.replace(/[_-]?(id|gid|name|key)$/i, '') || p), ...resources, ...item];
   let fit = 0;
   for (const scope of intent.scopes) fit += scopeWords.some((w) => sameWord(w.toLowerCase(), scope)) ? 1 : -1;
   // "of a repository" names no value: a path that passes through a repository fits, one that does not is not held
   // against (APIs filter by a query parameter as often).
-  for (const owner of intent.owners) fit += scopeParams.some((p) => sameWord((resourceOfParam(c.path, p) ?? p).toLowerCase(), owner)) ? 1 : 0;
+  for (const owner of intent.owners) fit += resources.some((r) => sameWord(r.toLowerCase(), owner)) ? 1 : 0;
   if (intent.everyScope) fit += scopeParams.length ? -1 : 0.5;
   return Math.max(-1, Math.min(1, fit));
 }
