@@ -27,6 +27,18 @@ describe('understanding a question', () => {
     expect(compound.compounds).toContain('serviceaccount');
   });
 
+  it('reads a value as naming an instance of the word before it, which the path then takes', () => {
+    const vocab = new Set(['issue', 'task', 'project', 'user', 'label', 'tax', 'rate', 'membership', 'workspace']);
+    expect(understand('comment on issue 7', vocab).scopes).toEqual(['issue']);
+    expect(understand('assign task 1234 to Maria', vocab).scopes).toEqual(['task']);
+    expect(understand("duplicate the project with gid '778899'", vocab).scopes).toEqual(['project']);
+    // A filter is not a path: "by user 42".
+    expect(understand('list the memberships of workspace 12 filtered by user 42', vocab).scopes).toEqual(['workspace']);
+    // What is created has no id in the path yet; what it is added to does.
+    expect(understand('create a tax rate of 8.5%', vocab).scopes).toEqual([]);
+    expect(understand('add the label bug to issue 5', vocab).scopes).toEqual(['issue']);
+  });
+
   it('takes capitalised API nouns for vocabulary and unknown ones for names, whatever the case', () => {
     expect(namedValues('what fields does an Order have?', petstore)).toEqual([]);
     expect(namedValues('what fields does an order have?', petstore)).toEqual([]);

@@ -41,7 +41,7 @@ export interface Intent {
 const VERBS: Array<[Action, RegExp]> = [
   ['list', /^(list|enumerate|browse|search|find all|show all|show me all|get all|fetch all|which|who|how many|count)\b/],
   ['delete', /^(delete|remove|destroy|drop|erase|purge|wipe|revoke|unfollow|unstar|unsubscribe|deregister|uninstall)\b/],
-  ['create', /^(create|add|make|new|open|post|publish|upload|submit|register|book|generate|invite|fork|star|follow|subscribe|start|launch|issue|write|build|set ?up|provision)\b/],
+  ['create', /^(create|add|insert|make|new|open|post|publish|upload|submit|register|book|generate|invite|fork|star|follow|subscribe|start|launch|issue|write|build|set ?up|provision)\b/],
   ['update', /^(update|change|modify|edit|rename|set|replace|patch|mark|scale|roll ?out|enable|disable|close|reopen|lock|unlock|archive|rotate|resize|assign|reassign|rearrange)\b/],
   ['read', /^(get|read|retrieve|fetch|return|show|see|view|look ?up|find|check|inspect|describe|download|display|what|when|where|how much|tell|give me|is|are|does|do|has|have)\b/],
 ];
@@ -131,17 +131,19 @@ export function understand(question: string, vocab: Set<string> = new Set()): In
   }
   const every = EVERY_SCOPE.exec(lower);
   // "for service account builder": the scope is the compound the spec knows (`serviceaccounts`), not "service".
-  const scopes = [...lower.matchAll(/\b(?:in|within|of|for|under|inside) (?:the )?([a-z]+)(?: ([a-z]+))? [\w.-]+/g)]
+  const scopes: string[] = [...lower.matchAll(/\b(?:in|within|of|for|under|inside) (?:the )?([a-z]+)(?: ([a-z]+))? [\w.-]+/g)]
     .map((m) => (m[2] && known(`${m[1]}${m[2]}`, vocab) ? `${m[1]}${m[2]}` : m[1]))
     .filter((w) => known(w, vocab) && !['the', 'a', 'an'].includes(w));
+  const values = namedValues(q, vocab);
+  // "comment on issue 7", "assign task 1234 to Maria": a value names an instance of the word before it, which the
+  // operation takes as a path parameter, whatever the preposition.
+  for (const w of boundResources(lower, values, vocab, action === 'create')) if (!scopes.includes(w)) scopes.push(w);
   const terms = queryTerms(q);
   // "list pods" / "delete every secret": many. A plural object after the verb also reads as many for list/read.
-  const afterVerb = verb ? head.slice(head.indexOf(verb) + verb.length).trim().split(/\s+/) : [];
-  const object = afterVerb.find((w) => !/^(the|a|an|my|our|your|all|every|each|of|some|any|new)$/.test(w)) ?? '';
+  const object = objectOf(head, verb);
   const pluralObject = /[a-z]{3,}s$/.test(object) && !/(ss|us|is)$/.test(object);
   // "get the pets" asks for many; "what fields does an Order have" asks about one thing.
   const directVerb = action === 'read' && verb !== null && !/^(what|tell|give)$/.test(verb);
-  const values = namedValues(q, vocab);
   const many = action === 'list' || MANY.test(lower) || (directVerb && pluralObject && values.length === 0) || enumerates(q, values);
   return {
     question: q,
@@ -161,6 +163,35 @@ export function understand(question: string, vocab: Set<string> = new Set()): In
     asksWho: /\b(who|whom)\b/.test(lower),
   };
 }
+
+/** The first word after the verb that is not an article or quantifier ("delete every secret" → secrets). */
+function objectOf(head: string, verb: string | null): string {
+  const afterVerb = verb ? head.slice(head.indexOf(verb) + verb.length).trim().split(/\s+/) : [];
+  return afterVerb.find((w) => !/^(the|a|an|my|our|your|all|every|each|of|some|any|new)$/.test(w)) ?? '';
+}
+
+/** Words the spec knows that come right before a value the question names ("issue 7" → issue, "pod web-0" → pod). */
+function boundResources(lower: string, values: string[], vocab: Set<string>, creates: boolean): string[] {
+  const named = new Set(values.map((v) => v.toLowerCase()));
+  const ws = lower.split(/\s+/).map(bare);
+  const out: string[] = [];
+  for (let i = 1; i < ws.length; i++) {
+    if (!named.has(ws[i])) continue;
+    // "the project with gid 778899", "task number 7": the value names the word before its label.
+    let j = i - 1;
+    while (j > 0 && ID_LABEL.test(ws[j])) j--;
+    const w = ws[j];
+    let k = j - 1;
+    while (k > 0 && /^(the|a|an|this|that)$/.test(ws[k])) k--;
+    // "filtered by user 42" filters; what a question creates is not in the path yet ("create a tax rate of 8.5%"),
+    // only what it is created in or on is ("add the label bug to issue 5").
+    if (ws[k] === 'by' || (creates && !PLACE.test(ws[k] ?? ''))) continue;
+    if (/^[a-z]{3,}$/.test(w) && !STOPWORDS.has(w) && known(w, vocab)) out.push(w);
+  }
+  return out;
+}
+const ID_LABEL = /^(id|gid|uuid|number|no|with|the|of)$/;
+const PLACE = /^(to|on|onto|in|into|within|inside|under|for|from|of|at)$/;
 
 /** Two and three adjacent content words joined ("pod disruption budget" → `poddisruption`, `poddisruptionbudget`). */
 function compoundsOf(lower: string): string[] {
