@@ -33,6 +33,17 @@ describe('the resources a path passes through', () => {
     expect(understand('list the events that happened in my account', new Set(['event', 'account'])).owners).toEqual([]);
   });
 
+  it('count for the path whose target sits right under the owner, not one further down', () => {
+    const intent = understand('list the commits of a repository', new Set(['commit', 'repository', 'pull']));
+    const nested = c('GET', '/repos/{owner}/{repo}/pulls/{pull_number}/commits', 'List commits on a pull request');
+    const all = [...pool, nested];
+    expect(intentSignals(intent, nested, all).scope).toBe(0); // the commits of a pull request
+    // `{owner}/{repo}` is one key: the owner is not a detour of its own, the pull request is.
+    expect(intentSignals(intent, pool[1], all).detour).toBeCloseTo(0);
+    expect(intentSignals(intent, nested, all).detour).toBeCloseTo(-1 / 3);
+    expect(rankByIntent(intent, [nested, pool[1]].map((chunk) => ({ chunk, score: 1 })))[0].chunk.path).toBe('/repos/{owner}/{repo}/commits');
+  });
+
   it('do not count when the question names them', () => {
     const intent = understand('list the commits of a gist', new Set(['commit', 'gist', 'repository']));
     expect(intentSignals(intent, pool[0], pool).through).toBe(0);
@@ -126,5 +137,15 @@ describe('who', () => {
     expect(intentSignals(who, stargazers, pool).people).toBe(1);
     expect(intentSignals(who, starred, pool).people).toBe(0); // repositories, whose owner has a login
     expect(intentSignals(understand('list the repositories I starred'), stargazers, pool).people).toBe(0);
+  });
+
+  it('reads "everyone" and "people" as who, and a path ending in a noun for people as listing them', () => {
+    const users = c('GET', '/teams/{team_gid}/users', 'Get users in a team');
+    const templates = c('GET', '/teams/{team_gid}/project_templates', "Get a team's project templates");
+    const everyone = understand('list everyone in my workspace');
+    expect(everyone.asksWho).toBe(true);
+    expect(intentSignals(everyone, users, [users, templates]).people).toBe(1);
+    expect(intentSignals(everyone, templates, [users, templates]).people).toBe(0);
+    expect(intentSignals(everyone, c('POST', '/teams/{team_gid}/users', 'Add a user'), [users]).people).toBe(0); // adds, not lists
   });
 });

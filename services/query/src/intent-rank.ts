@@ -158,11 +158,22 @@ function scopeFit(intent: Intent, c: Chunk): number {
   const scopeWords = [...scopeParams.map((p) => p.replace(/[_-]?(id|gid|name|key)$/i, '') || p), ...resources, ...item];
   let fit = 0;
   for (const scope of intent.scopes) fit += scopeWords.some((w) => sameWord(w.toLowerCase(), scope)) ? 1 : -1;
-  // "of a repository" names no value: a path that passes through a repository fits, one that does not is not held
-  // against (APIs filter by a query parameter as often).
-  for (const owner of intent.owners) fit += resources.some((r) => sameWord(r.toLowerCase(), owner)) ? 1 : 0;
+  // "the commits of a repository" names no value: a path whose target sits right under a repository fits
+  // (`/repos/{owner}/{repo}/commits`, not `…/pulls/{pull_number}/commits`); one that does not is not held against
+  // (APIs filter by a query parameter as often).
+  const parent = parentResource(c.path);
+  for (const owner of intent.owners) fit += parent && sameWord(parent.toLowerCase(), owner) ? 1 : 0;
   if (intent.everyScope) fit += scopeParams.length ? -1 : 0.5;
   return Math.max(-1, Math.min(1, fit));
+}
+
+/** The resource of the parameter right before the path's last literal segment (`/repos/{owner}/{repo}/commits` → repo). */
+function parentResource(path: string): string | null {
+  const segs = segments(path);
+  let last = segs.length - 1;
+  while (last >= 0 && isParam(segs[last])) last--;
+  const param = last > 0 && isParam(segs[last - 1]) ? segs[last - 1].slice(1, -1) : null;
+  return param ? (resourceOfParam(path, param) ?? param) : null;
 }
 
 function targetFit(intent: Intent, c: Chunk): number {
@@ -177,7 +188,9 @@ function targetFit(intent: Intent, c: Chunk): number {
 }
 
 function detourOf(intent: Intent, c: Chunk): number {
-  const params = segments(c.path).filter(isParam).map((s) => s.slice(1, -1));
+  // A parameter right before another (`/{owner}/{repo}`) is part of one key: the repository is named by both.
+  const segs = segments(c.path);
+  const params = segs.filter((s, i) => isParam(s) && !isParam(segs[i + 1] ?? '')).map((s) => s.slice(1, -1));
   const unmentioned = params.filter((p) => {
     const r = resourceOfParam(c.path, p);
     return !r || ![...intent.terms, ...intent.compounds].some((t) => sameWord(t, r));
@@ -225,8 +238,15 @@ export function intentScore(s: IntentSignals, w: IntentSignals = INTENT_WEIGHTS)
 /** Fields that identify an account, on the items of a list a successful response returns (`[].login`, `members[].email`). */
 const ACCOUNT_FIELD = /^(?:[a-z_]+)?\[\]\.(login|username|user_name|email|avatar_url|display_name|real_name)$/;
 
-/** The operation's successful response lists people: its items carry an account's login, username or email. */
+/** Nouns that name people in any domain: a path ending in one lists or acts on people (`/teams/{id}/users`). */
+const PEOPLE = /^(users?|members?|people|persons?|collaborators?|contributors?|followers?|stargazers?|subscribers?|watchers?|assignees?|reviewers?|owners?|admins?|administrators?|maintainers?|participants?|attendees?|guests?|employees?|authors?|recipients?|invitees?|moderators?|viewers?|accounts?)$/;
+
+/**
+ * The operation answers with people: its successful response's items carry an account's login, username or
+ * email, or its path ends in a noun for people (`/teams/{team_gid}/users`, `/repos/{owner}/{repo}/stargazers`).
+ */
 export function answersWithAccounts(c: Chunk): boolean {
+  if (c.method === 'GET' && PEOPLE.test(segments(c.path).filter((s) => !isParam(s)).pop() ?? '')) return true;
   return c.detail.responses.some((r) => r.code.startsWith('2') && r.fields.some((f) => ACCOUNT_FIELD.test(f.path)));
 }
 

@@ -33,7 +33,7 @@ export interface Intent {
   related: string[];
   /** How an update is meant: `partial` (some fields: PATCH, RFC 5789), `whole` (replace it: PUT), else null. */
   extent: 'partial' | 'whole' | null;
-  /** Asks who: the answer is people ("who has starred my repository?", "see who has access"). */
+  /** Asks who: the answer is people ("who has starred my repository?", "see who has access", "list everyone in …"). */
   asksWho: boolean;
 }
 
@@ -160,7 +160,7 @@ export function understand(question: string, vocab: Set<string> = new Set()): In
     compounds: compoundsOf(lower),
     related: thesaurusTerms(q, knownTo(vocab)),
     extent: PARTIAL.test(lower) ? 'partial' : WHOLE.test(lower) ? 'whole' : null,
-    asksWho: /\b(who|whom)\b/.test(lower),
+    asksWho: /\b(who|whom|everyone|everybody|people)\b/.test(lower),
   };
 }
 
