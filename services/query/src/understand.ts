@@ -40,10 +40,10 @@ export interface Intent {
 // Verbs users lead with, by what they ask the API to do. General English, not any question set's phrasing.
 const VERBS: Array<[Action, RegExp]> = [
   ['list', /^(list|enumerate|browse|search|find all|show all|show me all|get all|fetch all|which|who|how many|count)\b/],
-  ['delete', /^(delete|remove|destroy|drop|erase|purge|wipe|revoke|unfollow|unstar|unsubscribe|deregister|uninstall)\b/],
-  ['create', /^(create|add|insert|make|new|open|post|publish|upload|submit|register|book|generate|invite|fork|star|follow|subscribe|start|launch|issue|write|build|set ?up|provision)\b/],
-  ['update', /^(update|change|modify|edit|rename|set|replace|patch|mark|scale|roll ?out|enable|disable|close|reopen|lock|unlock|archive|rotate|resize|assign|reassign|rearrange)\b/],
-  ['read', /^(get|read|retrieve|fetch|return|show|see|view|look ?up|find|check|inspect|describe|download|display|what|when|where|how much|tell|give me|is|are|does|do|has|have)\b/],
+  ['delete', /^(delete|remove|destroy|drop|erase|purge|wipe|revoke|unfollow|unstar|unsubscribe|deregister|uninstall|take down|tear down|get rid of|throw away|do away with)\b/],
+  ['create', /^(create|add|insert|make|new|open|post|publish|upload|submit|register|book|generate|invite|fork|star|follow|subscribe|start|launch|issue|write|build|set ?up|spin up|provision)\b/],
+  ['update', /^(update|change|modify|edit|rename|set|replace|patch|mark|scale|roll ?out|enable|disable|close|reopen|lock|unlock|archive|rotate|resize|assign|reassign|rearrange|turn (on|off)|switch (on|off)|swap out)\b/],
+  ['read', /^(get|read|retrieve|fetch|return|show|see|view|look ?up|look at|find out|pull up|find|check|inspect|describe|download|display|what|when|where|how much|tell|give me|is|are|does|do|has|have)\b/],
 ];
 const LEAD_IN = /^(how (do|can|should|would) (i|we|you)|how to|i (want|need|would like|'d like) to|i want|can (i|you|we)|could (i|you)|please|help me|is (it|there a way to)|what('s| is) the (way|call|endpoint) to|which (endpoint|call|operation) (do i use to|should i use to|lets me|can)|using the api,?)\s+/;
 const NOT_IMPERATIVE = /^(how|why|who|whom|whose|which|what|when|where|can|could|should|would|will|is|are|was|were|do|does|did|has|have|had|the|a|an|my|our|your|this|that|these|those|there|i|we|you|it|they|please|any|some|all|every)$/;
