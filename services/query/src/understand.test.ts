@@ -12,7 +12,7 @@ describe('understanding a question', () => {
       ['I want to change the price of a subscription', 'update'], ['Can I retrieve a single order?', 'read'], ['which card payments were disputed?', 'list'],
       ['mark task 7 as complete', 'update'], ['what fields does an Order have?', 'read'], ['refund a charge', 'act'], ['merge pull request 7', 'act'], ['pods in namespace dev?', null], ['how much money is in my balance?', 'read'],
       // Two-word verbs of everyday English.
-      ['take down a release I published by mistake', 'delete'], ['get rid of the old webhooks', 'delete'], ['turn off auto-renewal', 'update'], ['look at what pod api-0 printed', 'read'], ['spin up a new cluster', 'create'],
+      ['take down a release I published by mistake', 'delete'], ['get rid of the old webhooks', 'delete'], ['turn off auto-renewal', 'update'], ['look at what pod api-0 printed', 'read'], ['spin up a new cluster', 'create'], ['recommend some artists like this one', 'list'],
     ];
     for (const [q, action] of cases) expect(understand(q, petstore).action, q).toBe(action);
   });

@@ -39,7 +39,7 @@ export interface Intent {
 
 // Verbs users lead with, by what they ask the API to do. General English, not any question set's phrasing.
 const VERBS: Array<[Action, RegExp]> = [
-  ['list', /^(list|enumerate|browse|search|find all|show all|show me all|get all|fetch all|which|who|how many|count)\b/],
+  ['list', /^(list|enumerate|browse|search|recommend|suggest|find all|show all|show me all|get all|fetch all|which|who|how many|count)\b/],
   ['delete', /^(delete|remove|destroy|drop|erase|purge|wipe|revoke|unfollow|unstar|unsubscribe|deregister|uninstall|take down|tear down|get rid of|throw away|do away with)\b/],
   ['create', /^(create|add|insert|make|new|open|post|publish|upload|submit|register|book|generate|invite|fork|star|follow|subscribe|start|launch|issue|write|build|set ?up|spin up|provision)\b/],
   ['update', /^(update|change|modify|edit|rename|set|replace|patch|mark|scale|roll ?out|enable|disable|close|reopen|lock|unlock|archive|rotate|resize|assign|reassign|rearrange|turn (on|off)|switch (on|off)|swap out)\b/],
