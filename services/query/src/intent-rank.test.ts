@@ -149,3 +149,32 @@ describe('who', () => {
     expect(intentSignals(everyone, c('POST', '/teams/{team_gid}/users', 'Add a user'), [users]).people).toBe(0); // adds, not lists
   });
 });
+
+describe('the object', () => {
+  const vocab = new Set(['subscription', 'schedule', 'cancel', 'intent', 'payment', 'star', 'pin']);
+  it('fits the collection it heads, and not one it only modifies', () => {
+    const subscriptions = c('DELETE', '/v1/subscriptions/{subscription_exposed_id}', 'Cancels a subscription');
+    const schedules = c('POST', '/v1/subscription_schedules/{schedule}/cancel', 'Cancels a subscription schedule');
+    const pool = [schedules, subscriptions];
+    const intent = understand('cancel a subscription', vocab);
+    expect(intentSignals(intent, subscriptions, pool).object).toBe(1);
+    expect(intentSignals(intent, schedules, pool).object).toBe(-1); // a subscription schedule is a schedule
+    expect(rankByIntent(intent, pool.map((chunk) => ({ chunk, score: 1 })))[0].chunk.path).toBe('/v1/subscriptions/{subscription_exposed_id}');
+    // An action hangs under the collection before the id: half a fit.
+    const intents = c('POST', '/v1/payment_intents/{intent}/cancel', 'Cancel a payment intent');
+    expect(intentSignals(understand('cancel a payment intent', vocab), intents, [intents]).object).toBe(0.5);
+  });
+
+  it('reads the nouns of RPC methods and one-word compounds', () => {
+    const stars = c('POST', '/stars.add', 'Adds a star to an item');
+    const pins = c('POST', '/pins.add', 'Pins an item to a channel');
+    const intent = understand('add a star to the message', vocab);
+    expect(intentSignals(intent, stars, [stars, pins]).object).toBe(1);
+    expect(intentSignals(intent, pins, [stars, pins]).object).toBe(0);
+    const accounts = c('GET', '/api/v1/serviceaccounts', 'list ServiceAccount');
+    const services = c('GET', '/api/v1/services', 'list Service');
+    const list = understand('list the services', new Set(['service']));
+    expect(intentSignals(list, services, [services, accounts]).object).toBe(1);
+    expect(intentSignals(list, accounts, [services, accounts]).object).toBe(-1); // a service account is an account
+  });
+});

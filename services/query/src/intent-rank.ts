@@ -28,9 +28,14 @@ export interface IntentSignals {
   through: number;
   /** +1 when the question asks "who" and the operation lists accounts (items with a login, username, email). */
   people: number;
+  /**
+   * The head noun of the question's object is the head of the resource the path acts on (+1; +½ for the collection
+   * an action or sub-resource hangs under) or only a modifier of it (−1: "subscription" is not a `subscription_schedules`).
+   */
+  object: number;
 }
 
-export const INTENT_WEIGHTS: IntentSignals = { method: 0.16, shape: 0.08, scope: 0.1, target: 0.05, deprecated: 0.6, superseded: 0.1, detour: 0.06, through: 0.05, people: 0.2 };
+export const INTENT_WEIGHTS: IntentSignals = { method: 0.16, shape: 0.08, scope: 0.1, target: 0.05, deprecated: 0.6, superseded: 0.1, detour: 0.06, through: 0.05, people: 0.2, object: 0.1 };
 
 const METHOD_FIT: Record<Action, Record<string, number>> = {
   list: { GET: 1, POST: -0.5, PUT: -1, PATCH: -1, DELETE: -1 },
@@ -187,6 +192,49 @@ function targetFit(intent: Intent, c: Chunk): number {
   return afterParam ? -0.5 : 0;
 }
 
+/**
+ * The noun words of a path segment and whether it is a plain collection: `subscription_schedules` → subscription,
+ * schedules; an RPC method's noun (`stars.add` → stars, `usergroups.users.list` → usergroups, users); an action
+ * named verb first (`removeCustomFieldSetting` → custom, field, setting — not a plain collection).
+ */
+function segmentNouns(seg: string): { nouns: string[]; plain: boolean } {
+  const rpc = /[.:]/.test(seg) ? seg.slice(0, Math.max(seg.lastIndexOf('.'), seg.lastIndexOf(':'))) : seg;
+  const ws = words(rpc.replace(/[_.:-]+/g, ' '));
+  if (ws.length > 1 && actionOfVerb(ws[0])) return { nouns: ws.slice(1), plain: false };
+  return { nouns: ws, plain: rpc === seg };
+}
+
+/**
+ * How a segment names the thing `object` is: the head of a plain collection (1), a modifier of one (−1: a
+ * `subscription_schedules` is a kind of schedule), any noun of an RPC method or verb-first action (1), or neither (0).
+ */
+function nounFit(seg: string, object: string): number {
+  const { nouns, plain } = segmentNouns(seg);
+  if (!nouns.length) return 0;
+  const head = singular(nouns[nouns.length - 1]);
+  const o = singular(object);
+  if (sameWord(head, o)) return 1;
+  // An RPC method's or a verb-first action's nouns are not a compound with a head (`inviteRequests.approved.list`).
+  if (!plain) return nouns.some((w) => sameWord(w, o)) ? 1 : 0;
+  if (nouns.slice(0, -1).some((w) => sameWord(w, o))) return -1;
+  // One word that is itself a compound (`persistentvolumeclaims`, `serviceaccounts`): English puts the kind last.
+  if (nouns.length === 1 && head.length > o.length + 2) return head.endsWith(o) ? 1 : head.startsWith(o) ? -1 : 0;
+  return 0;
+}
+
+function objectFit(intent: Intent, c: Chunk): number {
+  if (!intent.object) return 0;
+  const segs = segments(c.path).filter((s) => !VERSION.test(s));
+  let last = segs.length - 1;
+  while (last >= 0 && isParam(segs[last])) last--;
+  if (last < 0) return 0;
+  const own = nounFit(segs[last], intent.object);
+  if (own !== 0) return own;
+  // `/payment_intents/{intent}/cancel`: the action (or sub-resource) hangs under the collection before the id.
+  const under = last >= 2 && isParam(segs[last - 1]) ? nounFit(segs[last - 2], intent.object) : 0;
+  return under > 0 ? 0.5 : under;
+}
+
 function detourOf(intent: Intent, c: Chunk): number {
   // A parameter right before another (`/{owner}/{repo}`) is part of one key: the repository is named by both.
   const segs = segments(c.path);
@@ -215,7 +263,7 @@ function throughFit(intent: Intent, c: Chunk, common: Set<string>): number {
 /** The intent signals of each candidate; `pool` is every candidate (for "a newer version is here too"). */
 export function intentSignals(intent: Intent, c: Chunk, pool: Chunk[], common: Set<string> = commonSegments(pool)): IntentSignals {
   // A document's section has no method, path or version: every signal is neutral.
-  if (c.section) return { method: 0, shape: 0, scope: 0, target: 0, deprecated: 0, superseded: 0, detour: 0, through: 0, people: 0 };
+  if (c.section) return { method: 0, shape: 0, scope: 0, target: 0, deprecated: 0, superseded: 0, detour: 0, through: 0, people: 0, object: 0 };
   const key = versionless(c);
   const newest = Math.max(...pool.filter((o) => versionless(o) === key).map(versionOf));
   return {
@@ -228,6 +276,7 @@ export function intentSignals(intent: Intent, c: Chunk, pool: Chunk[], common: S
     detour: detourOf(intent, c),
     through: throughFit(intent, c, common),
     people: intent.asksWho && answersWithAccounts(c) ? 1 : 0,
+    object: objectFit(intent, c),
   };
 }
 

@@ -41,6 +41,21 @@ describe('understanding a question', () => {
     expect(understand('add the label bug to issue 5', vocab).scopes).toEqual(['issue']);
   });
 
+  it("reads the head noun of what the verb acts on, and none after a question word or a light verb", () => {
+    const vocab = new Set(['subscription', 'card', 'customer', 'deployment', 'pod', 'user', 'role', 'pet', 'order']);
+    const object = (q: string) => understand(q, vocab).object;
+    expect(object('cancel a subscription')).toBe('subscription');
+    expect(object("cancel a customer's subscription")).toBe('subscription');
+    expect(object('remove a saved card from a customer')).toBe('card');
+    expect(object('change subscription sub_1 to a different price')).toBe('subscription');
+    expect(object('scale deployment web to three pods')).toBe('deployment'); // "web" is its name
+    expect(object('grant a user a role across the cluster')).toBe('user');
+    expect(object('who has starred my repository?')).toBeNull();
+    expect(object('perform a typeahead search')).toBeNull();
+    // "buy" is what the spec calls an order: the pet is a complement, not the resource.
+    expect(object('buy a pet')).toBeNull();
+  });
+
   it('takes capitalised API nouns for vocabulary and unknown ones for names, whatever the case', () => {
     expect(namedValues('what fields does an Order have?', petstore)).toEqual([]);
     expect(namedValues('what fields does an order have?', petstore)).toEqual([]);

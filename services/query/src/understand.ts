@@ -33,6 +33,11 @@ export interface Intent {
   related: string[];
   /** How an update is meant: `partial` (some fields: PATCH, RFC 5789), `whole` (replace it: PUT), else null. */
   extent: 'partial' | 'whole' | null;
+  /**
+   * The head noun of what the verb acts on ("cancel a subscription" → subscription, "remove a saved card from a
+   * customer" → card): English compounds name their kind last, so "subscription schedule" is a schedule.
+   */
+  object: string | null;
   /** Asks who: the answer is people ("who has starred my repository?", "see who has access", "list everyone in …"). */
   asksWho: boolean;
 }
@@ -161,6 +166,8 @@ export function understand(question: string, vocab: Set<string> = new Set()): In
     related: thesaurusTerms(q, knownTo(vocab)),
     extent: PARTIAL.test(lower) ? 'partial' : WHOLE.test(lower) ? 'whole' : null,
     asksWho: /\b(who|whom|everyone|everybody|people)\b/.test(lower),
+    // "buy a pet": a verb the spec names as a resource of its own (buy → order) makes the noun a complement.
+    object: verb && thesaurusTerms(verb, knownTo(vocab)).length ? null : objectHead(head, action ? verb : null, values, vocab),
   };
 }
 
@@ -168,6 +175,40 @@ export function understand(question: string, vocab: Set<string> = new Set()): In
 function objectOf(head: string, verb: string | null): string {
   const afterVerb = verb ? head.slice(head.indexOf(verb) + verb.length).trim().split(/\s+/) : [];
   return afterVerb.find((w) => !/^(the|a|an|my|our|your|all|every|each|of|some|any|new)$/.test(w)) ?? '';
+}
+
+/** Words that end the noun phrase a verb acts on. */
+const PHRASE_END = /^(of|in|for|to|on|from|with|by|at|into|onto|under|within|inside|across|as|that|which|who|whose|so|and|or|without|before|after|when|if|using|via|behind|about|between|over|like|near|through|during|until|since|i|we|you|they|it|is|are|was|were|has|have|can|should|will|but|than|per)$/;
+const DETERMINER = /^(the|a|an|my|our|your|their|its|his|her|this|that|these|those|some|any|all|every|each|one|new|existing|several|many|multiple)$/;
+
+/**
+ * The last word of the noun phrase right after the verb, values and determiners left out ("cancel a subscription"
+ * → subscription, "merge pull request 12" → request). Null after a question word ("who", "which", "what"): what
+ * follows is not an object.
+ */
+export function objectHead(head: string, verb: string | null, values: string[], vocab: Set<string> = new Set()): string | null {
+  // After a question word what follows is not an object; after a light verb ("perform a search", "make a copy")
+  // the noun is the action itself, not a resource.
+  if (!verb || /^(who|which|what|how|when|where|is|are|does|do|has|have|count|how many|how much|make|perform|run|execute|conduct|take|give)$/.test(verb)) return null;
+  const named = new Set(values.map((v) => v.toLowerCase()));
+  const after = head.slice(head.indexOf(verb) + verb.length).trim().split(/\s+/);
+  const phrase: string[] = [];
+  for (const raw of after) {
+    const w = raw.replace(/[?!.,;:]+$/, '');
+    if (!w || named.has(w) || PHRASE_END.test(w) || !/^[a-z][a-z'’-]*$/.test(w)) break;
+    // "grant a user a role": a second determiner starts a second object; the first is what is acted on.
+    if (DETERMINER.test(w)) {
+      if (phrase.length) break;
+      continue;
+    }
+    // "a customer's subscription": the possessor is not the object.
+    if (!/['’]s$/.test(w)) phrase.push(w);
+    if (w !== raw) break;
+  }
+  // "deployment web": a word the spec does not know after one it knows is the thing's name.
+  while (vocab.size && phrase.length > 1 && !known(phrase[phrase.length - 1], vocab)) phrase.pop();
+  const last = phrase[phrase.length - 1];
+  return last && last.length >= 3 ? last : null;
 }
 
 /** Words the spec knows that come right before a value the question names ("issue 7" → issue, "pod web-0" → pod). */
