@@ -137,7 +137,8 @@ function shapeFit(intent: Intent, c: Chunk): number {
     case 'delete':
       return intent.many ? (item ? -1 : 1) : item ? 0.5 : -0.5;
     case 'update':
-      return item ? 0.5 : 0;
+      // A POST to a plain collection creates; an update names the item it changes (RPC names say it themselves).
+      return item ? 0.5 : c.method === 'POST' && !namedAction(c) ? -0.5 : 0;
     case 'read':
       return item ? 0.5 : 0;
     case 'create': {

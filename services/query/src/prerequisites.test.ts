@@ -24,6 +24,8 @@ describe('prerequisite operations', () => {
   it('knows which resource an id names', () => {
     expect(resourceOfParam('/movie/{movie_id}/credits', 'movie_id')).toBe('movie');
     expect(resourceOfParam('/albums/{id}/tracks', 'id')).toBe('album');
+    expect(resourceOfParam('/repos/{owner}/{repo}/issues/{issue_number}/comments', 'issue_number')).toBe('issue');
+    expect(resourceOfParam('/repos/{owner}/{repo}/commits/{commit_sha}/comments', 'commit_sha')).toBe('commit');
     expect(resourceOfParam('/people/{personId}', 'personId')).toBe('person');
     // A generic `{name}` is its segment's: a pod, a service account (Kubernetes spells every id so).
     expect(resourceOfParam('/api/v1/namespaces/{namespace}/pods/{name}', 'name')).toBe('pod');

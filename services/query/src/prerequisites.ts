@@ -17,7 +17,7 @@ export function singular(word: string): string {
 
 /** The resource a path parameter identifies: `{movie_id}` → movie, `/artists/{id}` → artist, `/pods/{name}` → pod. */
 export function resourceOfParam(path: string, param: string): string | null {
-  const stem = param.replace(/[_-]?(id|gid|uuid|key|slug|name)$/i, '').replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase().trim();
+  const stem = param.replace(/[_-]?(id|gid|uuid|key|slug|name|number|num|sha)$/i, '').replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase().trim();
   if (stem && !/^(id|gid)$/.test(stem)) return singular(stem.split(/[\s_-]+/).pop()!);
   const segs = path.split('/');
   const at = segs.indexOf(`{${param}}`);

@@ -38,6 +38,7 @@ describe('understanding a question', () => {
     expect(understand('list the memberships of workspace 12 filtered by user 42', vocab).scopes).toEqual(['workspace']);
     // What is created has no id in the path yet; what it is added to does.
     expect(understand('create a tax rate of 8.5%', vocab).scopes).toEqual([]);
+    expect(understand('archive a price so it cannot be used for new purchases', new Set(['price', 'new', 'purchase'])).scopes).toEqual([]);
     expect(understand('add the label bug to issue 5', vocab).scopes).toEqual(['issue']);
   });
 

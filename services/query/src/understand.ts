@@ -138,7 +138,7 @@ export function understand(question: string, vocab: Set<string> = new Set()): In
   // "for service account builder": the scope is the compound the spec knows (`serviceaccounts`), not "service".
   const scopes: string[] = [...lower.matchAll(/\b(?:in|within|of|for|under|inside) (?:the )?([a-z]+)(?: ([a-z]+))? [\w.-]+/g)]
     .map((m) => (m[2] && known(`${m[1]}${m[2]}`, vocab) ? `${m[1]}${m[2]}` : m[1]))
-    .filter((w) => known(w, vocab) && !['the', 'a', 'an'].includes(w));
+    .filter((w) => known(w, vocab) && !DETERMINER.test(w) && !STOPWORDS.has(w));
   const values = namedValues(q, vocab);
   // "comment on issue 7", "assign task 1234 to Maria": a value names an instance of the word before it, which the
   // operation takes as a path parameter, whatever the preposition.
