@@ -44,6 +44,15 @@ describe('the resources a path passes through', () => {
     expect(rankByIntent(intent, [nested, pool[1]].map((chunk) => ({ chunk, score: 1 })))[0].chunk.path).toBe('/repos/{owner}/{repo}/commits');
   });
 
+  it('reads "in my repository" as an owner, and a grouping segment (`actions`) as no owner of its own', () => {
+    const intent = understand('store a secret for GitHub Actions in my repository', new Set(['secret', 'repository', 'actions', 'org']));
+    expect(intent.owners).toEqual(['repository']);
+    const repo = c('PUT', '/repos/{owner}/{repo}/actions/secrets/{secret_name}', 'Create or update a repository secret');
+    const org = c('PUT', '/orgs/{org}/actions/secrets/{secret_name}/repositories/{repository_id}', 'Add selected repository to an organization secret');
+    expect(intentSignals(intent, repo, [repo, org]).scope).toBe(1);
+    expect(intentSignals(intent, org, [repo, org]).scope).toBe(0); // under a secret, which is under an organization
+  });
+
   it('do not count when the question names them', () => {
     const intent = understand('list the commits of a gist', new Set(['commit', 'gist', 'repository']));
     expect(intentSignals(intent, pool[0], pool).through).toBe(0);

@@ -173,12 +173,17 @@ function scopeFit(intent: Intent, c: Chunk): number {
   return Math.max(-1, Math.min(1, fit));
 }
 
-/** The resource of the parameter right before the path's last literal segment (`/repos/{owner}/{repo}/commits` → repo). */
+/**
+ * The resource of the nearest parameter before the path's last literal segment (`/repos/{owner}/{repo}/commits` →
+ * repo; `/repos/{owner}/{repo}/actions/secrets` → repo: `actions` is a grouping, not a thing with an id).
+ */
 function parentResource(path: string): string | null {
   const segs = segments(path);
   let last = segs.length - 1;
   while (last >= 0 && isParam(segs[last])) last--;
-  const param = last > 0 && isParam(segs[last - 1]) ? segs[last - 1].slice(1, -1) : null;
+  let at = last - 1;
+  while (at >= 0 && !isParam(segs[at])) at--;
+  const param = at >= 0 ? segs[at].slice(1, -1) : null;
   return param ? (resourceOfParam(path, param) ?? param) : null;
 }
 

@@ -157,7 +157,11 @@ export function understand(question: string, vocab: Set<string> = new Set()): In
     many,
     everyScope: !!every,
     scopes: [...new Set(scopes)],
-    owners: [...lower.matchAll(/\b(?:of|in|from|for|under) (?:a|an|the|this|that) ([a-z]+)\b(?! [\w.-]*\d)/g)].map((m) => m[1]).filter((w) => known(w, vocab) && !scopes.includes(w)),
+    // "in my repository" names one the caller owns; "in my account" is the caller, whom the API knows already.
+    owners: [...lower.matchAll(/\b(?:of|in|from|for|under) (a|an|the|this|that|my|our|your) ([a-z]+)\b(?! [\w.-]*\d)/g)]
+      .filter((m) => !(/^(my|our|your)$/.test(m[1]) && /^(account|user|profile)s?$/.test(m[2])))
+      .map((m) => m[2])
+      .filter((w) => known(w, vocab) && !scopes.includes(w)),
     values,
     // "How do I …" is how people ask, not a reference to themselves: only possessives and objects count.
     self: SELF.test(head),
