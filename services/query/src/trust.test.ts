@@ -48,6 +48,24 @@ describe('answers users can trust (Petstore, Stripe, GitHub, Kubernetes, Asana)'
     }
   });
 
+  it('reads what the verb acts on, what a named value is an instance of, and whose things they are', async () => {
+    for (const [q, spec, primary] of [
+      // The object's head noun: a subscription, not a subscription schedule; the subscription, not its price.
+      ['cancel a subscription', 'stripe', 'DELETE /v1/subscriptions/{subscription_exposed_id}'],
+      ['change subscription sub_1 to a different price', 'stripe', 'POST /v1/subscriptions/{subscription_exposed_id}'],
+      // "issue 7", "task 1234": the path takes that issue, that task.
+      ['comment on issue 7', 'github', 'POST /repos/{owner}/{repo}/issues/{issue_number}/comments'],
+      ['assign task 1234 to Maria', 'asana', 'PUT /tasks/{task_gid}'],
+      // The owner: right under the repository, not under one of its pull requests or an organization's secret.
+      ['list the commits of a repository', 'github', 'GET /repos/{owner}/{repo}/commits'],
+      ['store a secret for GitHub Actions in my repository', 'github', 'PUT /repos/{owner}/{repo}/actions/secrets/{secret_name}'],
+      // "who": people, where the spec's users carry no login field.
+      ['who is on team design?', 'asana', 'GET /teams/{team_gid}/users'],
+    ] as const) {
+      expect((await ask(q, spec)).sources[0]?.endpoint, q).toBe(primary);
+    }
+  });
+
   it("finds the operation a user names in everyday words, in the spec's own terms", async () => {
     for (const [q, spec, primary] of [
       ['move my available money to my bank account', 'stripe', 'POST /v1/payouts'],
