@@ -5,6 +5,10 @@ import { setup } from '../test/fixture.js';
 describe('answers users can trust (Petstore, Stripe, GitHub, Kubernetes, Asana)', async () => {
   const { service } = await setup({ petstore: 'petstore_openapi.yaml', stripe: 'stripe_spec3.yaml', github: 'github_api.github.com.json', kubernetes: 'kubernetes_swagger.json', asana: 'asana_oas.yaml' });
   const ask = (question: string, spec: string) => service.query({ question, specs: [spec] });
+  /** Each question's answer is about the given operation (`sources[0]`). */
+  const expectFirst = async (cases: ReadonlyArray<readonly [string, string, string]>) => {
+    for (const [q, spec, primary] of cases) expect((await ask(q, spec)).sources[0]?.endpoint, q).toBe(primary);
+  };
 
   it('does not change its answer with the case of API nouns', async () => {
     for (const [a, b, spec] of [
@@ -35,7 +39,7 @@ describe('answers users can trust (Petstore, Stripe, GitHub, Kubernetes, Asana)'
   });
 
   it('reads the action and the scope', async () => {
-    for (const [q, spec, primary] of [
+    await expectFirst([
       ['delete every secret in namespace dev at once', 'kubernetes', 'DELETE /api/v1/namespaces/{namespace}/secrets'],
       ['list the services in namespace shop', 'kubernetes', 'GET /api/v1/namespaces/{namespace}/services'],
       ['list the pods in namespace prod', 'kubernetes', 'GET /api/v1/namespaces/{namespace}/pods'],
@@ -43,13 +47,11 @@ describe('answers users can trust (Petstore, Stripe, GitHub, Kubernetes, Asana)'
       ['roll out a new container image for deployment web', 'kubernetes', 'PATCH /apis/apps/v1/namespaces/{namespace}/deployments/{name}'],
       ['delete a webhook endpoint', 'stripe', 'DELETE /v1/webhook_endpoints/{webhook_endpoint}'],
       ['merge pull request 7', 'github', 'PUT /repos/{owner}/{repo}/pulls/{pull_number}/merge'],
-    ] as const) {
-      expect((await ask(q, spec)).sources[0]?.endpoint, q).toBe(primary);
-    }
+    ]);
   });
 
   it('reads what the verb acts on, what a named value is an instance of, and whose things they are', async () => {
-    for (const [q, spec, primary] of [
+    await expectFirst([
       // The object's head noun: a subscription, not a subscription schedule; the subscription, not its price.
       ['cancel a subscription', 'stripe', 'DELETE /v1/subscriptions/{subscription_exposed_id}'],
       ['change subscription sub_1 to a different price', 'stripe', 'POST /v1/subscriptions/{subscription_exposed_id}'],
@@ -61,9 +63,7 @@ describe('answers users can trust (Petstore, Stripe, GitHub, Kubernetes, Asana)'
       ['store a secret for GitHub Actions in my repository', 'github', 'PUT /repos/{owner}/{repo}/actions/secrets/{secret_name}'],
       // "who": people, where the spec's users carry no login field.
       ['who is on team design?', 'asana', 'GET /teams/{team_gid}/users'],
-    ] as const) {
-      expect((await ask(q, spec)).sources[0]?.endpoint, q).toBe(primary);
-    }
+    ]);
   });
 
   it("finds the operation a user names in everyday words, in the spec's own terms", async () => {
