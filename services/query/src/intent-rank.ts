@@ -281,7 +281,7 @@ export function intentSignals(intent: Intent, c: Chunk, pool: Chunk[], common: S
     superseded: versionOf(c) < newest ? -1 : 0,
     detour: detourOf(intent, c),
     through: throughFit(intent, c, common),
-    people: intent.asksWho && answersWithAccounts(c) ? 1 : 0,
+    people: intent.asksWho && answersWithPeople(c) ? 1 : 0,
     object: objectFit(intent, c),
   };
 }
@@ -300,7 +300,7 @@ const PEOPLE = /^(users?|members?|people|persons?|collaborators?|contributors?|f
  * The operation answers with people: its successful response's items carry an account's login, username or
  * email, or its path ends in a noun for people (`/teams/{team_gid}/users`, `/repos/{owner}/{repo}/stargazers`).
  */
-export function answersWithAccounts(c: Chunk): boolean {
+export function answersWithPeople(c: Chunk): boolean {
   if (c.method === 'GET' && PEOPLE.test(segments(c.path).filter((s) => !isParam(s)).pop() ?? '')) return true;
   return c.detail.responses.some((r) => r.code.startsWith('2') && r.fields.some((f) => ACCOUNT_FIELD.test(f.path)));
 }

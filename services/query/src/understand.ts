@@ -145,7 +145,7 @@ export function understand(question: string, vocab: Set<string> = new Set()): In
   for (const w of boundResources(lower, values, vocab, action === 'create')) if (!scopes.includes(w)) scopes.push(w);
   const terms = queryTerms(q);
   // "list pods" / "delete every secret": many. A plural object after the verb also reads as many for list/read.
-  const object = objectOf(head, verb);
+  const object = objectHead(head, verb, values, vocab) ?? '';
   const pluralObject = /[a-z]{3,}s$/.test(object) && !/(ss|us|is)$/.test(object);
   // "get the pets" asks for many; "what fields does an Order have" asks about one thing.
   const directVerb = action === 'read' && verb !== null && !/^(what|tell|give)$/.test(verb);
@@ -173,12 +173,6 @@ export function understand(question: string, vocab: Set<string> = new Set()): In
     // "buy a pet": a verb the spec names as a resource of its own (buy → order) makes the noun a complement.
     object: verb && thesaurusTerms(verb, knownTo(vocab)).length ? null : objectHead(head, action ? verb : null, values, vocab),
   };
-}
-
-/** The first word after the verb that is not an article or quantifier ("delete every secret" → secrets). */
-function objectOf(head: string, verb: string | null): string {
-  const afterVerb = verb ? head.slice(head.indexOf(verb) + verb.length).trim().split(/\s+/) : [];
-  return afterVerb.find((w) => !/^(the|a|an|my|our|your|all|every|each|of|some|any|new)$/.test(w)) ?? '';
 }
 
 /** Words that end the noun phrase a verb acts on. */
