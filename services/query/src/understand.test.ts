@@ -13,6 +13,8 @@ describe('understanding a question', () => {
       ['mark task 7 as complete', 'update'], ['what fields does an Order have?', 'read'], ['refund a charge', 'act'], ['merge pull request 7', 'act'], ['pods in namespace dev?', null], ['how much money is in my balance?', 'read'],
       // Two-word verbs of everyday English.
       ['take down a release I published by mistake', 'delete'], ['get rid of the old webhooks', 'delete'], ['turn off auto-renewal', 'update'], ['look at what pod api-0 printed', 'read'], ['spin up a new cluster', 'create'], ['recommend some artists like this one', 'list'],
+      // Causative "make" changes what exists; "make (me) a …" creates.
+      ['make my repository private', 'update'], ['make deployment web use less memory', 'update'], ['make me a playlist called Quiet', 'create'],
     ];
     for (const [q, action] of cases) expect(understand(q, petstore).action, q).toBe(action);
   });

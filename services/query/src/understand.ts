@@ -125,6 +125,9 @@ export function understand(question: string, vocab: Set<string> = new Set()): In
       break;
     }
   }
+  // "make my repository private", "make deployment web use less memory": causative "make", a change to something
+  // that exists; "make (me) a playlist" makes a new one.
+  if (verb === 'make' && !/^make( (me|us))? (a|an|new|some|another)\b/.test(head)) action = 'update';
   // Signing in or out: APIs do it with GET as often as with POST, so it says nothing about the method.
   const session = SESSION.exec(head);
   if (!action && session) verb = joinPhrasalVerbs(session[0]);
