@@ -187,3 +187,20 @@ describe('the object', () => {
     expect(intentSignals(list, accounts, [services, accounts]).object).toBe(-1); // a service account is an account
   });
 });
+
+describe('found by', () => {
+  it('fits an operation with a query parameter for what the things are found by, or one that searches free text', () => {
+    const list = c('GET', '/v1/customers', 'List all customers');
+    const search = c('GET', '/v1/customers/search', 'Search customers');
+    const plain = c('GET', '/v1/charges', 'List all charges');
+    list.detail = { ...list.detail, parameters: [{ name: 'email', in: 'query', required: false, type: 'string', description: '' }] };
+    search.detail = { ...search.detail, parameters: [{ name: 'query', in: 'query', required: true, type: 'string', description: '' }] };
+    const pool = [list, search, plain];
+    const byEmail = understand('find customers by email address', new Set(['customer', 'email']));
+    expect(byEmail.filterBy).toEqual(['email']);
+    expect(intentSignals(byEmail, list, pool).filter).toBe(1);
+    expect(intentSignals(byEmail, search, pool).filter).toBe(0.5);
+    expect(intentSignals(byEmail, plain, pool).filter).toBe(0);
+    expect(understand('create a customer', new Set(['customer'])).filterBy).toEqual([]);
+  });
+});

@@ -3,7 +3,7 @@
 // templates, deprecation marks, API versions) and the question's intent; none names an API or a phrasing.
 import type { Chunk } from '@specwise/shared';
 import { expandTerms } from '@specwise/shared/server';
-import { resourceOfParam, singular } from './prerequisites.js';
+import { resourceOfParam, SEARCH_PARAM, singular } from './prerequisites.js';
 import { actionOfVerb, type Action, type Intent } from './understand.js';
 
 export interface IntentSignals {
@@ -33,9 +33,14 @@ export interface IntentSignals {
    * an action or sub-resource hangs under) or only a modifier of it (−1: "subscription" is not a `subscription_schedules`).
    */
   object: number;
+  /**
+   * "find … by X": +1 when a query parameter is named for X, +½ when the operation searches free text
+   * (`query`, `q`), else 0.
+   */
+  filter: number;
 }
 
-export const INTENT_WEIGHTS: IntentSignals = { method: 0.16, shape: 0.08, scope: 0.1, target: 0.05, deprecated: 0.6, superseded: 0.1, detour: 0.06, through: 0.05, people: 0.2, object: 0.1 };
+export const INTENT_WEIGHTS: IntentSignals = { method: 0.16, shape: 0.08, scope: 0.1, target: 0.05, deprecated: 0.6, superseded: 0.1, detour: 0.06, through: 0.05, people: 0.2, object: 0.1, filter: 0.08 };
 
 const METHOD_FIT: Record<Action, Record<string, number>> = {
   list: { GET: 1, POST: -0.5, PUT: -1, PATCH: -1, DELETE: -1 },
@@ -241,6 +246,13 @@ function objectFit(intent: Intent, c: Chunk): number {
   return under > 0 ? 0.5 : under;
 }
 
+function filterFit(intent: Intent, c: Chunk): number {
+  if (!intent.filterBy.length) return 0;
+  const query = c.detail.parameters.filter((p) => p.in === 'query');
+  const fits = intent.filterBy.map((f) => (query.some((p) => words(p.name).some((w) => sameWord(w, f))) ? 1 : query.some((p) => SEARCH_PARAM.test(p.name)) ? 0.5 : 0));
+  return Math.max(...fits);
+}
+
 function detourOf(intent: Intent, c: Chunk): number {
   // A parameter right before another (`/{owner}/{repo}`) is part of one key: the repository is named by both.
   const segs = segments(c.path);
@@ -269,7 +281,7 @@ function throughFit(intent: Intent, c: Chunk, common: Set<string>): number {
 /** The intent signals of each candidate; `pool` is every candidate (for "a newer version is here too"). */
 export function intentSignals(intent: Intent, c: Chunk, pool: Chunk[], common: Set<string> = commonSegments(pool)): IntentSignals {
   // A document's section has no method, path or version: every signal is neutral.
-  if (c.section) return { method: 0, shape: 0, scope: 0, target: 0, deprecated: 0, superseded: 0, detour: 0, through: 0, people: 0, object: 0 };
+  if (c.section) return { method: 0, shape: 0, scope: 0, target: 0, deprecated: 0, superseded: 0, detour: 0, through: 0, people: 0, object: 0, filter: 0 };
   const key = versionless(c);
   const newest = Math.max(...pool.filter((o) => versionless(o) === key).map(versionOf));
   return {
@@ -283,6 +295,7 @@ export function intentSignals(intent: Intent, c: Chunk, pool: Chunk[], common: S
     through: throughFit(intent, c, common),
     people: intent.asksWho && answersWithPeople(c) ? 1 : 0,
     object: objectFit(intent, c),
+    filter: filterFit(intent, c),
   };
 }
 

@@ -4,7 +4,8 @@ import type { Chunk } from '@specwise/shared';
 // names something (a title, a person, a product) and the best operations take that thing's id, the operation
 // that finds the id by name is part of the answer. Everything here is derived from the spec itself.
 
-const SEARCH_PARAM = /^(q|query|search|name|term|keywords?|filter|title)$/i;
+/** A parameter that takes free text to search by. */
+export const SEARCH_PARAM = /^(q|query|search|name|term|keywords?|filter|title)$/i;
 const GENERIC = new Set(['search', 'find', 'lookup', 'api', 'v1', 'v2', 'v3', 'rest', 'public', 'me', 'query', 'list', 'all']);
 
 export function singular(word: string): string {

@@ -38,6 +38,8 @@ export interface Intent {
    * customer" → card): English compounds name their kind last, so "subscription schedule" is a schedule.
    */
   object: string | null;
+  /** What the things are to be found by ("find payment intents by a metadata value" → metadata). */
+  filterBy: string[];
   /** Asks who: the answer is people ("who has starred my repository?", "see who has access", "list everyone in …"). */
   asksWho: boolean;
 }
@@ -173,6 +175,7 @@ export function understand(question: string, vocab: Set<string> = new Set()): In
     related: thesaurusTerms(q, knownTo(vocab)),
     extent: PARTIAL.test(lower) ? 'partial' : WHOLE.test(lower) ? 'whole' : null,
     asksWho: /\b(who|whom|everyone|everybody|people)\b/.test(lower),
+    filterBy: action === 'list' || action === 'read' ? [...lower.matchAll(/\b(?:by|whose) (?:a|an|the|its|their|my)? ?([a-z]{3,})\b/g)].map((m) => m[1]).filter((w) => !STOPWORDS.has(w)) : [],
     // "buy a pet": a verb the spec names as a resource of its own (buy → order) makes the noun a complement.
     object: verb && thesaurusTerms(verb, knownTo(vocab)).length ? null : objectHead(head, action ? verb : null, values, vocab),
   };
