@@ -14,6 +14,7 @@ describe('understanding a question', () => {
       // Two-word verbs of everyday English.
       ['take down a release I published by mistake', 'delete'], ['get rid of the old webhooks', 'delete'], ['turn off auto-renewal', 'update'], ['look at what pod api-0 printed', 'read'], ['spin up a new cluster', 'create'], ['recommend some artists like this one', 'list'],
       // Causative "make" changes what exists; "make (me) a …" creates.
+      ['add more copies of deployment web', 'update'], ['increase the memory limit of deployment web', 'update'],
       ['make my repository private', 'update'], ['make deployment web use less memory', 'update'], ['make me a playlist called Quiet', 'create'],
     ];
     for (const [q, action] of cases) expect(understand(q, petstore).action, q).toBe(action);
@@ -22,6 +23,9 @@ describe('understanding a question', () => {
   it('tells many from one, and reads scopes', () => {
     expect(understand('delete every secret in namespace dev at once', new Set(['namespace', 'secret'])).many).toBe(true);
     expect(understand('delete the secret db-password', new Set(['secret'])).many).toBe(false);
+    // How often is not how many.
+    expect(understand('stop billing a customer every month', new Set(['customer'])).many).toBe(false);
+    expect(understand('run a backup job every night', new Set(['job'])).many).toBe(false);
     const scoped = understand('list the services in namespace shop', new Set(['namespace', 'service']));
     expect(scoped).toMatchObject({ action: 'list', scopes: ['namespace'], everyScope: false });
     expect(understand('list ingresses across all namespaces', new Set(['namespace'])).everyScope).toBe(true);

@@ -46,10 +46,12 @@ export interface Intent {
 
 // Verbs users lead with, by what they ask the API to do. General English, not any question set's phrasing.
 const VERBS: Array<[Action, RegExp]> = [
+  // "add more copies of deployment web": more of what exists is a change to it.
+  ['update', /^(add more)\b/],
   ['list', /^(list|enumerate|browse|search|recommend|suggest|find all|show all|show me all|get all|fetch all|which|who|how many|count)\b/],
   ['delete', /^(delete|remove|destroy|drop|erase|purge|wipe|revoke|unfollow|unstar|unsubscribe|deregister|uninstall|take down|tear down|get rid of|throw away|do away with)\b/],
   ['create', /^(create|add|insert|make|new|open|post|publish|upload|submit|register|book|generate|invite|fork|star|follow|subscribe|start|launch|issue|write|build|set ?up|spin up|provision)\b/],
-  ['update', /^(update|change|modify|edit|rename|set|replace|patch|mark|scale|roll ?out|enable|disable|close|reopen|lock|unlock|archive|rotate|resize|assign|reassign|rearrange|turn (on|off)|switch (on|off)|swap out)\b/],
+  ['update', /^(update|change|modify|edit|rename|set|replace|patch|mark|scale|roll ?out|enable|disable|close|reopen|lock|unlock|archive|rotate|resize|assign|reassign|rearrange|turn (on|off)|switch (on|off)|swap out|increase|decrease|reduce|raise|lower|extend|shorten)\b/],
   ['read', /^(get|read|retrieve|fetch|return|show|see|view|look ?up|look at|find out|pull up|find|check|inspect|describe|download|display|what|when|where|how much|tell|give me|is|are|does|do|has|have)\b/],
 ];
 const LEAD_IN = /^(how (do|can|should|would) (i|we|you)|how to|i (want|need|would like|'d like) to|i want|can (i|you|we)|could (i|you)|please|help me|is (it|there a way to)|what('s| is) the (way|call|endpoint) to|which (endpoint|call|operation) (do i use to|should i use to|lets me|can)|using the api,?)\s+/;
@@ -57,7 +59,8 @@ const NOT_IMPERATIVE = /^(how|why|who|whom|whose|which|what|when|where|can|could
 /** An update of some fields only (PATCH), or a replacement of the whole resource (PUT). */
 const PARTIAL = /\b(partial(ly)?|only (the|its|some)|just (the|its))\b/;
 const WHOLE = /\b(replace|overwrite|fully|entirely|whole|completely)\b/;
-const MANY = /\b(all|every|each|which|multiple|several|many|bulk|at once|a list of)\b/;
+// "every month", "each night" say how often, not how many.
+const MANY = /\b(all|every|each|which|multiple|several|many|bulk|at once|a list of)\b(?! (second|minute|hour|day|night|morning|evening|week|weekend|month|quarter|year|time)s?\b)/;
 const ADVERB = /^(partially|fully|completely|permanently|quickly|just|also|then|first|now|programmatically|automatically)\s+/;
 const EVERY_SCOPE = /\b(across|in|from|over|for) (all|every|the whole|the entire) (\w+)|\b(cluster[- ]wide|in the (whole |entire )?cluster|everywhere|globally)\b/;
 const SESSION = /^((sign|log) ?(in|on|out|off)|login|logout|signin|signout|authenticate)\b/;
