@@ -3,6 +3,7 @@
 // when the spec's own vocabulary does not know it ("Order" in a pet store is API vocabulary; "Titanic" is not).
 import { joinPhrasalVerbs, queryTerms, splitIdentifier, STOPWORDS, thesaurusTerms } from '@specwise/shared/server';
 import type { Chunk } from '@specwise/shared';
+import { bare, boundResources, compoundsOf, DETERMINER, known, knownTo, objectHead } from './phrases.js';
 
 /** `act`: an API-specific verb ("refund", "merge", "evict"): something done to a resource, not a plain read. */
 export type Action = 'list' | 'read' | 'create' | 'update' | 'delete' | 'act';
@@ -89,15 +90,6 @@ export function specVocabulary(chunks: Chunk[]): Set<string> {
   return words;
 }
 
-const bare = (w: string) => w.replace(/^[("'“‘]+|[)"'”’?!.,;:]+$/g, '').replace(/['’]s$/, '');
-const known = (w: string, vocab: Set<string>) => {
-  const l = w.toLowerCase();
-  return vocab.has(l) || vocab.has(l.replace(/(es|s)$/, '')) || vocab.has(`${l}s`) || vocab.has(l.replace(/ies$/, 'y'));
-};
-
-/** Whether the spec's vocabulary has a term, or each word of one written with underscores (`payment_intent`). */
-const knownTo = (vocab: Set<string>) => (term: string) => known(term, vocab) || (term.includes('_') && term.split('_').every((w) => known(w, vocab)));
-
 /** Values a question names, in order: quoted text, id-like tokens, and capitalised words the spec does not use. */
 export function namedValues(question: string, vocab: Set<string>): string[] {
   const out: string[] = [];
@@ -182,74 +174,6 @@ export function understand(question: string, vocab: Set<string> = new Set()): In
     // "buy a pet": a verb the spec names as a resource of its own (buy → order) makes the noun a complement.
     object: verb && thesaurusTerms(verb, knownTo(vocab)).length ? null : objectHead(head, action ? verb : null, values, vocab),
   };
-}
-
-/** Words that end the noun phrase a verb acts on. */
-const PHRASE_END = /^(of|in|for|to|on|from|with|by|at|into|onto|under|within|inside|across|as|that|which|who|whose|so|and|or|without|before|after|when|if|using|via|behind|about|between|over|like|near|through|during|until|since|i|we|you|they|it|is|are|was|were|has|have|can|should|will|but|than|per)$/;
-const DETERMINER = /^(the|a|an|my|our|your|their|its|his|her|this|that|these|those|some|any|all|every|each|one|new|existing|several|many|multiple)$/;
-
-/**
- * The last word of the noun phrase right after the verb, values and determiners left out ("cancel a subscription"
- * → subscription, "merge pull request 12" → request). Null after a question word ("who", "which", "what"): what
- * follows is not an object.
- */
-export function objectHead(head: string, verb: string | null, values: string[], vocab: Set<string> = new Set()): string | null {
-  // After a question word what follows is not an object; after a light verb ("perform a search", "make a copy")
-  // the noun is the action itself, not a resource.
-  if (!verb || /^(who|which|what|how|when|where|is|are|does|do|has|have|count|how many|how much|make|perform|run|execute|conduct|take|give)$/.test(verb)) return null;
-  const named = new Set(values.map((v) => v.toLowerCase()));
-  const after = head.slice(head.indexOf(verb) + verb.length).trim().split(/\s+/);
-  const phrase: string[] = [];
-  for (const raw of after) {
-    const w = raw.replace(/[?!.,;:]+$/, '');
-    if (!w || named.has(w) || PHRASE_END.test(w) || !/^[a-z][a-z'’-]*$/.test(w)) break;
-    // "grant a user a role": a second determiner starts a second object; the first is what is acted on.
-    if (DETERMINER.test(w)) {
-      if (phrase.length) break;
-      continue;
-    }
-    // "a customer's subscription": the possessor is not the object.
-    if (!/['’]s$/.test(w)) phrase.push(w);
-    if (w !== raw) break;
-  }
-  // "deployment web": a word the spec does not know after one it knows is the thing's name.
-  while (vocab.size && phrase.length > 1 && !known(phrase[phrase.length - 1], vocab)) phrase.pop();
-  const last = phrase[phrase.length - 1];
-  return last && last.length >= 3 ? last : null;
-}
-
-/** Words the spec knows that come right before a value the question names ("issue 7" → issue, "pod web-0" → pod). */
-function boundResources(lower: string, values: string[], vocab: Set<string>, creates: boolean): string[] {
-  const named = new Set(values.map((v) => v.toLowerCase()));
-  const ws = lower.split(/\s+/).map(bare);
-  const out: string[] = [];
-  for (let i = 1; i < ws.length; i++) {
-    if (!named.has(ws[i])) continue;
-    // "the project with gid 778899", "task number 7": the value names the word before its label.
-    let j = i - 1;
-    while (j > 0 && ID_LABEL.test(ws[j])) j--;
-    const w = ws[j];
-    let k = j - 1;
-    while (k > 0 && /^(the|a|an|this|that)$/.test(ws[k])) k--;
-    // "filtered by user 42" filters; what a question creates is not in the path yet ("create a tax rate of 8.5%"),
-    // only what it is created in or on is ("add the label bug to issue 5").
-    if (ws[k] === 'by' || (creates && !PLACE.test(ws[k] ?? ''))) continue;
-    if (/^[a-z]{3,}$/.test(w) && !STOPWORDS.has(w) && known(w, vocab)) out.push(w);
-  }
-  return out;
-}
-const ID_LABEL = /^(id|gid|uuid|number|no|with|the|of)$/;
-const PLACE = /^(to|on|onto|in|into|within|inside|under|for|from|of|at)$/;
-
-/** Two and three adjacent content words joined ("pod disruption budget" → `poddisruption`, `poddisruptionbudget`). */
-function compoundsOf(lower: string): string[] {
-  const ws = lower.split(/[^a-z0-9]+/).filter((w) => w.length > 1 && !STOPWORDS.has(w));
-  const out = new Set<string>();
-  for (let i = 0; i + 1 < ws.length; i++) {
-    out.add(ws[i] + ws[i + 1]);
-    if (i + 2 < ws.length) out.add(ws[i] + ws[i + 1] + ws[i + 2]);
-  }
-  return [...out];
 }
 
 /** Names two or more values as a list ("ranges A1:B2 and C3:D4", "users 12, 13 and 14"): asks about several at once. */
