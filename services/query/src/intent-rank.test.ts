@@ -204,3 +204,19 @@ describe('found by', () => {
     expect(understand('create a customer', new Set(['customer'])).filterBy).toEqual([]);
   });
 });
+
+describe('named things', () => {
+  it('count against an operation that can take no one thing when the question names one by name', () => {
+    const latest = c('GET', '/movie/latest', 'Get the most newly created movie');
+    const dates = c('GET', '/movie/{movie_id}/release_dates', 'Get the release dates of a movie');
+    const search = c('GET', '/search/movie', 'Search for movies');
+    search.detail = { ...search.detail, parameters: [{ name: 'query', in: 'query', required: true, type: 'string', description: '' }] };
+    const pool = [latest, dates, search];
+    const intent = understand("When is Clint Eastwood's latest movie released?", new Set(['movie', 'latest', 'release']));
+    expect(intentSignals(intent, latest, pool).named).toBe(-1);
+    expect(intentSignals(intent, dates, pool).named).toBe(0);
+    expect(intentSignals(intent, search, pool).named).toBe(0); // it finds the thing by its name
+    // A name given to what is created is no lookup.
+    expect(intentSignals(understand('create a new goal named "Increase sales"', new Set(['goal'])), c('POST', '/goals', 'Create a goal'), pool).named).toBe(0);
+  });
+});

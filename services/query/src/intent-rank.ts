@@ -38,9 +38,14 @@ export interface IntentSignals {
    * (`query`, `q`), else 0.
    */
   filter: number;
+  /**
+   * −1 when the question names something by name ("Christopher Nolan", "Breaking Bad") and the operation can take
+   * no one thing: no path parameter and no free-text search (`/movie/latest`, `/genre/movie/list`).
+   */
+  named: number;
 }
 
-export const INTENT_WEIGHTS: IntentSignals = { method: 0.16, shape: 0.08, scope: 0.1, target: 0.05, deprecated: 0.6, superseded: 0.1, detour: 0.06, through: 0.05, people: 0.2, object: 0.1, filter: 0.08 };
+export const INTENT_WEIGHTS: IntentSignals = { method: 0.16, shape: 0.08, scope: 0.1, target: 0.05, deprecated: 0.6, superseded: 0.1, detour: 0.06, through: 0.05, people: 0.2, object: 0.1, filter: 0.08, named: 0.1 };
 
 const METHOD_FIT: Record<Action, Record<string, number>> = {
   list: { GET: 1, POST: -0.5, PUT: -1, PATCH: -1, DELETE: -1 },
@@ -253,6 +258,13 @@ function filterFit(intent: Intent, c: Chunk): number {
   return Math.max(...fits);
 }
 
+function namedFit(intent: Intent, c: Chunk): number {
+  // What a question creates is named for the new thing ("a goal named \"Increase sales\""), not looked up.
+  if (intent.action === 'create' || !intent.values.some((v) => /^[A-Z][a-z]/.test(v))) return 0;
+  if (segments(c.path).some(isParam)) return 0;
+  return c.detail.parameters.some((p) => p.in === 'query' && SEARCH_PARAM.test(p.name)) ? 0 : -1;
+}
+
 function detourOf(intent: Intent, c: Chunk): number {
   // A parameter right before another (`/{owner}/{repo}`) is part of one key: the repository is named by both.
   const segs = segments(c.path);
@@ -281,7 +293,7 @@ function throughFit(intent: Intent, c: Chunk, common: Set<string>): number {
 /** The intent signals of each candidate; `pool` is every candidate (for "a newer version is here too"). */
 export function intentSignals(intent: Intent, c: Chunk, pool: Chunk[], common: Set<string> = commonSegments(pool)): IntentSignals {
   // A document's section has no method, path or version: every signal is neutral.
-  if (c.section) return { method: 0, shape: 0, scope: 0, target: 0, deprecated: 0, superseded: 0, detour: 0, through: 0, people: 0, object: 0, filter: 0 };
+  if (c.section) return { method: 0, shape: 0, scope: 0, target: 0, deprecated: 0, superseded: 0, detour: 0, through: 0, people: 0, object: 0, filter: 0, named: 0 };
   const key = versionless(c);
   const newest = Math.max(...pool.filter((o) => versionless(o) === key).map(versionOf));
   return {
@@ -296,6 +308,7 @@ export function intentSignals(intent: Intent, c: Chunk, pool: Chunk[], common: S
     people: intent.asksWho && answersWithPeople(c) ? 1 : 0,
     object: objectFit(intent, c),
     filter: filterFit(intent, c),
+    named: namedFit(intent, c),
   };
 }
 
