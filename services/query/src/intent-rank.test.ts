@@ -4,6 +4,12 @@ import { commonSegments, intentSignals, rankByIntent, sameWord } from './intent-
 import { understand } from './understand.js';
 
 const c = (method: string, path: string, summary: string) => fixtureChunk('api', method, path, summary);
+/** An operation with these query parameters. */
+const withQuery = (method: string, path: string, summary: string, ...names: string[]) => {
+  const chunk = c(method, path, summary);
+  chunk.detail = { ...chunk.detail, parameters: names.map((name) => ({ name, in: 'query', required: false, type: 'string', description: '' })) };
+  return chunk;
+};
 
 describe('the resources a path passes through', () => {
   // Near-equal retrieval scores: the intent decides.
@@ -190,11 +196,9 @@ describe('the object', () => {
 
 describe('found by', () => {
   it('fits an operation with a query parameter for what the things are found by, or one that searches free text', () => {
-    const list = c('GET', '/v1/customers', 'List all customers');
-    const search = c('GET', '/v1/customers/search', 'Search customers');
+    const list = withQuery('GET', '/v1/customers', 'List all customers', 'email');
+    const search = withQuery('GET', '/v1/customers/search', 'Search customers', 'query');
     const plain = c('GET', '/v1/charges', 'List all charges');
-    list.detail = { ...list.detail, parameters: [{ name: 'email', in: 'query', required: false, type: 'string', description: '' }] };
-    search.detail = { ...search.detail, parameters: [{ name: 'query', in: 'query', required: true, type: 'string', description: '' }] };
     const pool = [list, search, plain];
     const byEmail = understand('find customers by email address', new Set(['customer', 'email']));
     expect(byEmail.filterBy).toEqual(['email']);
@@ -209,8 +213,7 @@ describe('named things', () => {
   it('count against an operation that can take no one thing when the question names one by name', () => {
     const latest = c('GET', '/movie/latest', 'Get the most newly created movie');
     const dates = c('GET', '/movie/{movie_id}/release_dates', 'Get the release dates of a movie');
-    const search = c('GET', '/search/movie', 'Search for movies');
-    search.detail = { ...search.detail, parameters: [{ name: 'query', in: 'query', required: true, type: 'string', description: '' }] };
+    const search = withQuery('GET', '/search/movie', 'Search for movies', 'query');
     const pool = [latest, dates, search];
     const intent = understand("When is Clint Eastwood's latest movie released?", new Set(['movie', 'latest', 'release']));
     expect(intentSignals(intent, latest, pool).named).toBe(-1);
