@@ -87,7 +87,7 @@ type Model = { bias: number; weights: Features };
  * from 0.12 to 0.16. A fitted model reads its features as they were when it was fitted; a refit
  * (`npm run eval -- --fit`) may take the ranker's current ones.
  */
-export const FITTED_INTENT_WEIGHTS: IntentSignals = { method: 0.12, shape: 0.08, scope: 0.1, target: 0.05, deprecated: 0.6, superseded: 0.1, detour: 0.06, through: 0.05, people: 0, object: 0, filter: 0, named: 0 };
+export const FITTED_INTENT_WEIGHTS: IntentSignals = { method: 0.12, shape: 0.08, scope: 0.1, target: 0.05, deprecated: 0.6, superseded: 0.1, detour: 0.06, through: 0.05, people: 0, object: 0, filter: 0, named: 0, verb: 0 };
 
 /**
  * Is the first-ranked operation the right one? Logistic weights over FEATURES, fitted by

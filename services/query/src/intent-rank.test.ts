@@ -223,3 +223,19 @@ describe('named things', () => {
     expect(intentSignals(understand('create a new goal named "Increase sales"', new Set(['goal'])), c('POST', '/goals', 'Create a goal'), pool).named).toBe(0);
   });
 });
+
+describe("the question's own verb", () => {
+  it('fits an operation named by it, when that operation is about what is asked', () => {
+    const login = c('GET', '/user/login', 'Logs user into the system');
+    const create = c('POST', '/user', 'Create user');
+    const signIn = understand('sign in as a user', new Set(['user', 'login']));
+    expect(intentSignals(signIn, login, [login, create]).verb).toBe(1); // "sign in" is a login
+    expect(intentSignals(signIn, create, [login, create]).verb).toBe(0);
+    // `/invoices/{invoice}/send` sends an invoice: no fit for "send a quote".
+    const send = c('POST', '/v1/invoices/{invoice}/send', 'Send an invoice');
+    const quote = understand('send a quote to a customer', new Set(['quote', 'invoice', 'send', 'customer']));
+    expect(intentSignals(quote, send, [send]).verb).toBe(0);
+    const merge = c('PUT', '/repos/{owner}/{repo}/pulls/{pull_number}/merge', 'Merge a pull request');
+    expect(intentSignals(understand('merge pull request 7', new Set(['pull', 'merge'])), merge, [merge]).verb).toBe(1);
+  });
+});

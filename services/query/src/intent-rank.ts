@@ -43,9 +43,14 @@ export interface IntentSignals {
    * no one thing: no path parameter and no free-text search (`/movie/latest`, `/genre/movie/list`).
    */
   named: number;
+  /**
+   * +1 when an API-specific verb ("refund", "merge", "sign in") is the operation's own last segment (`/refunds`,
+   * `/merge`, `/login`) and the operation is about the question's object: it does what is asked, whatever its method.
+   */
+  verb: number;
 }
 
-export const INTENT_WEIGHTS: IntentSignals = { method: 0.16, shape: 0.08, scope: 0.1, target: 0.05, deprecated: 0.6, superseded: 0.1, detour: 0.06, through: 0.05, people: 0.2, object: 0.1, filter: 0.08, named: 0.1 };
+export const INTENT_WEIGHTS: IntentSignals = { method: 0.16, shape: 0.08, scope: 0.1, target: 0.05, deprecated: 0.6, superseded: 0.1, detour: 0.06, through: 0.05, people: 0.2, object: 0.1, filter: 0.08, named: 0.1, verb: 0.1 };
 
 const METHOD_FIT: Record<Action, Record<string, number>> = {
   list: { GET: 1, POST: -0.5, PUT: -1, PATCH: -1, DELETE: -1 },
@@ -258,6 +263,15 @@ function filterFit(intent: Intent, c: Chunk): number {
   return Math.max(...fits);
 }
 
+function verbFit(intent: Intent, c: Chunk): number {
+  if (!intent.verb || (intent.action !== 'act' && intent.action !== null)) return 0;
+  // Only on what is asked about: `/invoices/{invoice}/send` sends an invoice, not "a quote".
+  if (intent.object && objectFit(intent, c) <= 0) return 0;
+  const last = segments(c.path).filter((s) => !isParam(s)).pop() ?? '';
+  const forms = expandTerms([intent.verb]);
+  return words(last).some((w) => forms.some((f) => sameWord(f, w))) ? 1 : 0;
+}
+
 function namedFit(intent: Intent, c: Chunk): number {
   // What a question creates is named for the new thing ("a goal named \"Increase sales\""), not looked up.
   if (intent.action === 'create' || !intent.values.some((v) => /^[A-Z][a-z]/.test(v))) return 0;
@@ -293,7 +307,7 @@ function throughFit(intent: Intent, c: Chunk, common: Set<string>): number {
 /** The intent signals of each candidate; `pool` is every candidate (for "a newer version is here too"). */
 export function intentSignals(intent: Intent, c: Chunk, pool: Chunk[], common: Set<string> = commonSegments(pool)): IntentSignals {
   // A document's section has no method, path or version: every signal is neutral.
-  if (c.section) return { method: 0, shape: 0, scope: 0, target: 0, deprecated: 0, superseded: 0, detour: 0, through: 0, people: 0, object: 0, filter: 0, named: 0 };
+  if (c.section) return { method: 0, shape: 0, scope: 0, target: 0, deprecated: 0, superseded: 0, detour: 0, through: 0, people: 0, object: 0, filter: 0, named: 0, verb: 0 };
   const key = versionless(c);
   const newest = Math.max(...pool.filter((o) => versionless(o) === key).map(versionOf));
   return {
@@ -309,6 +323,7 @@ export function intentSignals(intent: Intent, c: Chunk, pool: Chunk[], common: S
     object: objectFit(intent, c),
     filter: filterFit(intent, c),
     named: namedFit(intent, c),
+    verb: verbFit(intent, c),
   };
 }
 
