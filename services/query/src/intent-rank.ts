@@ -3,7 +3,7 @@
 // templates, deprecation marks, API versions) and the question's intent; none names an API or a phrasing.
 import type { Chunk } from '@specwise/shared';
 import { expandTerms } from '@specwise/shared/server';
-import { resourceOfParam, SEARCH_PARAM, singular } from './prerequisites.js';
+import { resourceOfParam, searchesFreeText, singular } from './prerequisites.js';
 import { actionOfVerb, type Action, type Intent } from './understand.js';
 
 export interface IntentSignals {
@@ -63,6 +63,12 @@ const METHOD_FIT: Record<Action, Record<string, number>> = {
 
 const segments = (path: string) => path.split('/').filter(Boolean);
 const isParam = (s: string) => s.startsWith('{');
+/** Index of the last literal segment (`/pods/{name}/status` → status; −1 when there is none). */
+function lastLiteral(segs: string[]): number {
+  let i = segs.length - 1;
+  while (i >= 0 && isParam(segs[i])) i--;
+  return i;
+}
 const words = (s: string) => s.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase().split(/[^a-z0-9]+/).filter(Boolean);
 
 /** Endings that make another form of the same word ("evict" → "eviction", "schedule" → "scheduling"). */
@@ -194,9 +200,7 @@ function scopeFit(intent: Intent, c: Chunk): number {
  */
 function parentResource(path: string): string | null {
   const segs = segments(path);
-  let last = segs.length - 1;
-  while (last >= 0 && isParam(segs[last])) last--;
-  let at = last - 1;
+  let at = lastLiteral(segs) - 1;
   while (at >= 0 && !isParam(segs[at])) at--;
   const param = at >= 0 ? segs[at].slice(1, -1) : null;
   return param ? (resourceOfParam(path, param) ?? param) : null;
@@ -204,8 +208,7 @@ function parentResource(path: string): string | null {
 
 function targetFit(intent: Intent, c: Chunk): number {
   const segs = segments(c.path);
-  let last = segs.length - 1;
-  while (last >= 0 && isParam(segs[last])) last--;
+  const last = lastLiteral(segs);
   if (last < 0) return 0;
   const afterParam = segs.slice(0, last).some(isParam);
   if (mentions(intent, segs[last])) return 1;
@@ -246,8 +249,7 @@ function nounFit(seg: string, object: string): number {
 function objectFit(intent: Intent, c: Chunk): number {
   if (!intent.object) return 0;
   const segs = segments(c.path).filter((s) => !VERSION.test(s));
-  let last = segs.length - 1;
-  while (last >= 0 && isParam(segs[last])) last--;
+  const last = lastLiteral(segs);
   if (last < 0) return 0;
   const own = nounFit(segs[last], intent.object);
   if (own !== 0) return own;
@@ -259,24 +261,30 @@ function objectFit(intent: Intent, c: Chunk): number {
 function filterFit(intent: Intent, c: Chunk): number {
   if (!intent.filterBy.length) return 0;
   const query = c.detail.parameters.filter((p) => p.in === 'query');
-  const fits = intent.filterBy.map((f) => (query.some((p) => words(p.name).some((w) => sameWord(w, f))) ? 1 : query.some((p) => SEARCH_PARAM.test(p.name)) ? 0.5 : 0));
+  const fits = intent.filterBy.map((f) => (query.some((p) => words(p.name).some((w) => sameWord(w, f))) ? 1 : searchesFreeText(c) ? 0.5 : 0));
   return Math.max(...fits);
 }
 
-function verbFit(intent: Intent, c: Chunk): number {
+/** `object` is the candidate's object fit (`objectFit`). */
+function verbFit(intent: Intent, c: Chunk, object: number): number {
   if (!intent.verb || (intent.action !== 'act' && intent.action !== null)) return 0;
   // Only on what is asked about: `/invoices/{invoice}/send` sends an invoice, not "a quote".
-  if (intent.object && objectFit(intent, c) <= 0) return 0;
-  const last = segments(c.path).filter((s) => !isParam(s)).pop() ?? '';
+  if (intent.object && object <= 0) return 0;
   const forms = expandTerms([intent.verb]);
-  return words(last).some((w) => forms.some((f) => sameWord(f, w))) ? 1 : 0;
+  return words(lastLiteralSegment(c.path)).some((w) => forms.some((f) => sameWord(f, w))) ? 1 : 0;
+}
+
+/** The path's last literal segment (`/user/login` → login, `/pods/{name}` → pods), or ''. */
+function lastLiteralSegment(path: string): string {
+  const segs = segments(path);
+  return segs[lastLiteral(segs)] ?? '';
 }
 
 function namedFit(intent: Intent, c: Chunk): number {
   // What a question creates is named for the new thing ("a goal named \"Increase sales\""), not looked up.
   if (intent.action === 'create' || !intent.values.some((v) => /^[A-Z][a-z]/.test(v))) return 0;
   if (segments(c.path).some(isParam)) return 0;
-  return c.detail.parameters.some((p) => p.in === 'query' && SEARCH_PARAM.test(p.name)) ? 0 : -1;
+  return searchesFreeText(c) ? 0 : -1;
 }
 
 function detourOf(intent: Intent, c: Chunk): number {
@@ -310,6 +318,7 @@ export function intentSignals(intent: Intent, c: Chunk, pool: Chunk[], common: S
   if (c.section) return { method: 0, shape: 0, scope: 0, target: 0, deprecated: 0, superseded: 0, detour: 0, through: 0, people: 0, object: 0, filter: 0, named: 0, verb: 0 };
   const key = versionless(c);
   const newest = Math.max(...pool.filter((o) => versionless(o) === key).map(versionOf));
+  const object = objectFit(intent, c);
   return {
     method: methodFit(intent, c),
     shape: shapeFit(intent, c),
@@ -320,10 +329,10 @@ export function intentSignals(intent: Intent, c: Chunk, pool: Chunk[], common: S
     detour: detourOf(intent, c),
     through: throughFit(intent, c, common),
     people: intent.asksWho && answersWithPeople(c) ? 1 : 0,
-    object: objectFit(intent, c),
+    object,
     filter: filterFit(intent, c),
     named: namedFit(intent, c),
-    verb: verbFit(intent, c),
+    verb: verbFit(intent, c, object),
   };
 }
 
@@ -342,7 +351,7 @@ const PEOPLE = /^(users?|members?|people|persons?|collaborators?|contributors?|f
  * email, or its path ends in a noun for people (`/teams/{team_gid}/users`, `/repos/{owner}/{repo}/stargazers`).
  */
 export function answersWithPeople(c: Chunk): boolean {
-  if (c.method === 'GET' && PEOPLE.test(segments(c.path).filter((s) => !isParam(s)).pop() ?? '')) return true;
+  if (c.method === 'GET' && PEOPLE.test(lastLiteralSegment(c.path))) return true;
   return c.detail.responses.some((r) => r.code.startsWith('2') && r.fields.some((f) => ACCOUNT_FIELD.test(f.path)));
 }
 

@@ -5,7 +5,12 @@ import type { Chunk } from '@specwise/shared';
 // that finds the id by name is part of the answer. Everything here is derived from the spec itself.
 
 /** A parameter that takes free text to search by. */
-export const SEARCH_PARAM = /^(q|query|search|name|term|keywords?|filter|title)$/i;
+const SEARCH_PARAM = /^(q|query|search|name|term|keywords?|filter|title)$/i;
+
+/** The operation takes free text to search by in its query (`?query=`, `?q=`, `?name=`). */
+export function searchesFreeText(c: Chunk): boolean {
+  return c.detail.parameters.some((p) => p.in === 'query' && SEARCH_PARAM.test(p.name));
+}
 const GENERIC = new Set(['search', 'find', 'lookup', 'api', 'v1', 'v2', 'v3', 'rest', 'public', 'me', 'query', 'list', 'all']);
 
 export function singular(word: string): string {
@@ -31,8 +36,8 @@ export function buildFinderIndex(chunks: Chunk[]): Map<string, Chunk[]> {
   const index = new Map<string, Chunk[]>();
   for (const c of chunks) {
     if (c.method !== 'GET') continue;
+    if (!searchesFreeText(c)) continue;
     const queryParams = c.detail.parameters.filter((p) => p.in === 'query');
-    if (!queryParams.some((p) => SEARCH_PARAM.test(p.name))) continue;
     if (/\{[^}]+\}/.test(c.path)) continue; // a finder needs no id itself
     const resources = new Set<string>();
     for (const seg of c.path.split('/')) {

@@ -140,13 +140,14 @@ export function understand(question: string, vocab: Set<string> = new Set()): In
     .map((m) => (m[2] && known(`${m[1]}${m[2]}`, vocab) ? `${m[1]}${m[2]}` : m[1]))
     .filter((w) => known(w, vocab) && !DETERMINER.test(w) && !STOPWORDS.has(w));
   const values = namedValues(q, vocab);
+  const isKnown = knownTo(vocab);
   // "comment on issue 7", "assign task 1234 to Maria": a value names an instance of the word before it, which the
   // operation takes as a path parameter, whatever the preposition.
   for (const w of boundResources(lower, values, vocab, action === 'create')) if (!scopes.includes(w)) scopes.push(w);
   const terms = queryTerms(q);
   // "list pods" / "delete every secret": many. A plural object after the verb also reads as many for list/read.
-  const object = objectHead(head, verb, values, vocab) ?? '';
-  const pluralObject = /[a-z]{3,}s$/.test(object) && !/(ss|us|is)$/.test(object);
+  const object = objectHead(head, verb, values, vocab);
+  const pluralObject = !!object && /[a-z]{3,}s$/.test(object) && !/(ss|us|is)$/.test(object);
   // "get the pets" asks for many; "what fields does an Order have" asks about one thing.
   const directVerb = action === 'read' && verb !== null && !/^(what|tell|give)$/.test(verb);
   const many = action === 'list' || MANY.test(lower) || (directVerb && pluralObject && values.length === 0) || enumerates(q, values);
@@ -167,12 +168,12 @@ export function understand(question: string, vocab: Set<string> = new Set()): In
     self: SELF.test(head),
     terms,
     compounds: compoundsOf(lower),
-    related: thesaurusTerms(q, knownTo(vocab)),
+    related: thesaurusTerms(q, isKnown),
     extent: PARTIAL.test(lower) ? 'partial' : WHOLE.test(lower) ? 'whole' : null,
     asksWho: /\b(who|whom|everyone|everybody|people)\b/.test(lower),
     filterBy: action === 'list' || action === 'read' ? [...lower.matchAll(/\b(?:by|whose) (?:a|an|the|its|their|my)? ?([a-z]{3,})\b/g)].map((m) => m[1]).filter((w) => !STOPWORDS.has(w)) : [],
     // "buy a pet": a verb the spec names as a resource of its own (buy → order) makes the noun a complement.
-    object: verb && thesaurusTerms(verb, knownTo(vocab)).length ? null : objectHead(head, action ? verb : null, values, vocab),
+    object: action && !(verb && thesaurusTerms(verb, isKnown).length) ? object : null,
   };
 }
 
