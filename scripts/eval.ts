@@ -3,8 +3,8 @@
 // npm run eval -- --spec <file> --questions <jsonl>   one spec and one question file
 // Options: --json, --dump <file.jsonl> (one row per question with every signal, for fitting and error analysis),
 // --fit-from <dump>: the same fit from a saved dump, without running the questions again.
-// --fit: fit the confidence model (services/query/src/confidence.ts) on the sets run, report it with each set
-// held out in turn (trained on the others), and print the weights fitted on all of them.
+// --fit: fit the confidence model (services/query/src/confidence.ts) on the sets run, report it with each spec
+// held out in turn (trained on the sets of the other specs), and print the weights fitted on all of them.
 //
 // Each spec is ingested once into a throw-away embedded store. Per set: retrieval recall@10; answer@1 (the
 // answer's first source is a gold endpoint); cited-gold (some source is); the share of in-domain questions
@@ -101,7 +101,7 @@ async function evaluate(set: QuestionSet) {
   // first_ok: the first-ranked operation is right, whether or not the gate let the answer through (the label
   // the confidence model is fitted to).
   const row = (kind: string, q: { id: string; question: string }, r: QueryResponse, ok: boolean, gold: string[], firstOk = false) =>
-    dump.push({ set: set.name, kind, id: q.id, question: q.question, gold, ok, first_ok: firstOk, covered: r.covered, confidence: r.confidence, sources: r.sources.map((s) => s.endpoint), signals: r.confidence_signals, retrieval_notes: r.retrieval.notes });
+    dump.push({ set: set.name, spec: basename(set.specFile), kind, id: q.id, question: q.question, gold, ok, first_ok: firstOk, covered: r.covered, confidence: r.confidence, sources: r.sources.map((s) => s.endpoint), signals: r.confidence_signals, retrieval_notes: r.retrieval.notes });
   for (const q of set.questions) {
     const accept = new Set([...q.gold, ...(q.also_acceptable ?? [])]);
     const retrieval = await service.retrieve(q.question, specs);
@@ -172,9 +172,10 @@ if (opt('dump-pairwise')) writeFileSync(resolve(opt('dump-pairwise')!), pairwise
 db.close();
 
 /**
- * Leave-one-set-out report of the two logistic models over the retrieval features: confidence (is the first
+ * Leave-one-spec-out report of the two logistic models over the retrieval features: confidence (is the first
  * operation right?) and coverage (is this question about the spec at all? its gate lets through at most 2% of
- * the probes), then both fitted on every set.
+ * the probes), then both fitted on every set. Every set of a spec is held out with it (the Stripe sets share
+ * words and operations), so each row is what the models do on a spec they were not fitted on.
  */
 function fitConfidence() {
   const data = dump.filter((d) => (d.signals as { features?: Record<string, number> }).features);
@@ -189,10 +190,13 @@ function fitConfidence() {
   const fit = (rows: typeof data, label: (d: Record<string, unknown>) => number) => fitLogistic(rows.map(feats), rows.map(label), rows.map(weight));
   const prob = (m: Model, d: Record<string, unknown>) => 1 / (1 + Math.exp(-(m.bias + feats(d).reduce((s, v, j) => s + v * m.weights[j], 0))));
   const gateOf = (m: Model, rows: typeof data) => thresholdFor(rows.filter((d) => d.kind === 'probe').map((d) => prob(m, d)), 0.02);
-  console.log('\nconfidence and coverage models, each set held out (trained on the others):\n');
+  const specOf = (d: Record<string, unknown>) => String(d.spec ?? d.set);
+  console.log('\nconfidence and coverage models, each spec held out (trained on the sets of the others):\n');
   console.log('| held-out set | confidence auroc | confidence ece | covered | off-topic accepted |\n|---|---:|---:|---:|---:|');
+  const held: Array<Array<number | null>> = [];
   for (const set of [...new Set(data.map((d) => String(d.set)))]) {
-    const train = data.filter((d) => d.set !== set);
+    const spec = specOf(data.find((d) => d.set === set)!);
+    const train = data.filter((d) => specOf(d) !== spec);
     const test = data.filter((d) => d.set === set);
     const conf = fit(train, right);
     const cover = fit(train, inDomain);
@@ -202,8 +206,11 @@ function fitConfidence() {
       const rows = test.filter((d) => d.kind === kind);
       return round(rows.filter((d) => prob(cover, d) >= gate).length / rows.length);
     };
-    console.log(`| ${set} | ${round(auroc(p, test.map((d) => !!d.first_ok)))} | ${round(ece(p, test.map((d) => !!d.first_ok)))} | ${share('in-domain')} | ${share('probe')} |`);
+    const cells = [auroc(p, test.map((d) => !!d.first_ok)), ece(p, test.map((d) => !!d.first_ok)), share('in-domain'), share('probe')];
+    held.push(cells);
+    console.log(`| ${set} | ${cells.map((c) => round(c)).join(' | ')} |`);
   }
+  console.log(`| mean | ${[0, 1, 2, 3].map((j) => round(held.reduce((s, c) => s + (c[j] ?? 0), 0) / held.length)).join(' | ')} |`);
   const show = (m: Model) => `bias ${m.bias.toFixed(2)}, weights ${JSON.stringify(Object.fromEntries(FEATURES.map((k, j) => [k, +m.weights[j].toFixed(2)])))}`;
   const cover = fit(data, inDomain);
   console.log(`\nconfidence fitted on every set: ${show(fit(data, right))}`);
