@@ -4,7 +4,8 @@
 // Options: --json, --dump <file.jsonl> (one row per question with every signal, for fitting and error analysis),
 // --fit-from <dump>: the same fit from a saved dump, without running the questions again.
 // --fit: fit the confidence model (services/query/src/confidence.ts) on the sets run, report it with each spec
-// held out in turn (trained on the sets of the other specs), and print the weights fitted on all of them.
+// held out in turn (trained on the sets of the other specs), and print the weights fitted on all of them;
+// --gate-share <0..1>: the share of the probes (each once per spec) the not-covered gate may let through (0.02).
 //
 // Each spec is ingested once into a throw-away embedded store. Per set: retrieval recall@10; answer@1 (the
 // answer's first source is a gold endpoint); cited-gold (some source is); the share of in-domain questions
@@ -32,6 +33,8 @@ const opt = (name: string) => {
   return i >= 0 ? args[i + 1] : undefined;
 };
 const readJsonl = <T>(file: string): T[] => readFileSync(file, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as T);
+/** The share of the training probes (each once per spec) the not-covered gate may let through. */
+const GATE_PROBE_SHARE = Number(opt('gate-share') ?? 0.02);
 const OWN_DIR = join(REPO_ROOT, 'eval', 'questions');
 
 function questionSets(): QuestionSet[] {
@@ -179,18 +182,21 @@ db.close();
  */
 function fitConfidence() {
   const data = dump.filter((d) => (d.signals as { features?: Record<string, number> }).features);
+  type Model = { bias: number; weights: number[] };
   const feats = (d: Record<string, unknown>) => FEATURES.map((k) => (d.signals as { features: Record<string, number> }).features[k] ?? 0);
   const sizes = new Map<string, number>();
   for (const d of data) sizes.set(`${d.set}/${d.kind}`, (sizes.get(`${d.set}/${d.kind}`) ?? 0) + 1);
   // Every set and the probes weigh the same, whatever their size.
   const weight = (d: Record<string, unknown>) => 1 / sizes.get(`${d.set}/${d.kind}`)!;
-  type Model = { bias: number; weights: number[] };
   const right = (d: Record<string, unknown>) => (d.first_ok ? 1 : 0);
   const inDomain = (d: Record<string, unknown>) => (d.kind === 'in-domain' ? 1 : 0);
-  const fit = (rows: typeof data, label: (d: Record<string, unknown>) => number) => fitLogistic(rows.map(feats), rows.map(label), rows.map(weight));
+  const fit = (rows: typeof data, label: (d: Record<string, unknown>) => number): Model => fitLogistic(rows.map(feats), rows.map(label), rows.map(weight));
   const prob = (m: Model, d: Record<string, unknown>) => 1 / (1 + Math.exp(-(m.bias + feats(d).reduce((s, v, j) => s + v * m.weights[j], 0))));
-  const gateOf = (m: Model, rows: typeof data) => thresholdFor(rows.filter((d) => d.kind === 'probe').map((d) => prob(m, d)), 0.02);
   const specOf = (d: Record<string, unknown>) => String(d.spec ?? d.set);
+  // The probes are asked of every set, so a spec with five sets would hold each of its probes five times: the gate
+  // counts each probe once per spec.
+  const probesOnce = (rows: typeof data) => [...new Map(rows.filter((d) => d.kind === 'probe').map((d) => [`${specOf(d)}\u0000${d.question}`, d])).values()];
+  const gateOf = (m: Model, rows: typeof data) => thresholdFor(probesOnce(rows).map((d) => prob(m, d)), GATE_PROBE_SHARE);
   console.log('\nconfidence and coverage models, each spec held out (trained on the sets of the others):\n');
   console.log('| held-out set | confidence auroc | confidence ece | covered | off-topic accepted |\n|---|---:|---:|---:|---:|');
   const held: Array<Array<number | null>> = [];
@@ -211,10 +217,13 @@ function fitConfidence() {
     console.log(`| ${set} | ${cells.map((c) => round(c)).join(' | ')} |`);
   }
   console.log(`| mean | ${[0, 1, 2, 3].map((j) => round(held.reduce((s, c) => s + (c[j] ?? 0), 0) / held.length)).join(' | ')} |`);
-  const show = (m: Model) => `bias ${m.bias.toFixed(2)}, weights ${JSON.stringify(Object.fromEntries(FEATURES.map((k, j) => [k, +m.weights[j].toFixed(2)])))}`;
-  const cover = fit(data, inDomain);
-  console.log(`\nconfidence fitted on every set: ${show(fit(data, right))}`);
-  console.log(`coverage fitted on every set: ${show(cover)}, gate ${gateOf(cover, data).toFixed(3)}`);
+  // Printed as confidence.ts takes them: weights to two decimals, and the gate computed from those weights and rounded
+  // up, so that the probe it was set above stays below it.
+  const rounded = (m: Model): Model => ({ ...m, bias: +m.bias.toFixed(2), weights: m.weights.map((w) => +w.toFixed(2)) });
+  const show = (m: Model) => `bias ${m.bias}, weights ${JSON.stringify(Object.fromEntries(FEATURES.map((k, j) => [k, m.weights[j]])))}`;
+  const cover = rounded(fit(data, inDomain));
+  console.log(`\nconfidence fitted on every set: ${show(rounded(fit(data, right)))}`);
+  console.log(`coverage fitted on every set: ${show(cover)}, gate ${(Math.ceil(gateOf(cover, data) * 1000) / 1000).toFixed(3)}`);
 }
 
 /**

@@ -393,7 +393,7 @@ export function rankByIntent<T extends { chunk: Chunk; score: number }>(intent: 
     return { ...c, intent: signals, base, order: i, final: retrieval + intentScore(signals) };
   });
   const rest = candidates.slice(window).map((c) => ({ ...c, intent: intentSignals(intent, c.chunk, pool, common), base: 0 }));
-  return [...interleaved(scored).map(({ order: _o, final: _f, ...r }) => r as T & { intent: IntentSignals; base: number }), ...rest];
+  return [...interleaved(scored).map(({ order: _o, ...r }) => r as T & { intent: IntentSignals; base: number; final: number }), ...rest];
 }
 
 /**

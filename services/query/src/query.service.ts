@@ -62,6 +62,8 @@ export interface RankedChunk {
   score: number;
   /** How well the operation fits the question's intent (absent for operations added as prerequisites). */
   intent?: IntentSignals;
+  /** The ranker's score of an operation in the intent window (retrieval evidence + intent), absent past it. */
+  final?: number;
 }
 
 export interface Retrieval {

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { fixtureChunk } from '../../../packages/shared/src/server/conformance/fixtures.js';
+import { confidenceFeatures, knownTerms, termCoverage, vocabularyStems, type ConfidenceInput } from './confidence.js';
+
+const c = (method: string, path: string, summary: string) => fixtureChunk('api', method, path, summary);
+const refund = c('POST', '/v1/refunds', 'Create a refund');
+const listRefunds = c('GET', '/v1/refunds', 'List all refunds');
+const customer = c('POST', '/v1/customers', 'Create a customer');
+const hit = (chunk: ReturnType<typeof c>, score = 1) => ({ id: chunk.id, spec: chunk.spec, score });
+
+const input = (ranked: ConfidenceInput['ranked'], question = 'refund a charge'): ConfidenceInput => ({
+  question,
+  names: new Set(),
+  ranked,
+  dense: ranked.map((r) => hit(r.chunk)),
+  bm25: ranked.map((r) => hit(r.chunk)),
+  topCosine: 0.6,
+  vocabularyStems: vocabularyStems(new Set(['refund', 'charge', 'customer'])),
+});
+
+describe('confidence features', () => {
+  it('term coverage and known terms count the question words, values left out', () => {
+    expect(termCoverage('refund a charge', 'Create a refund')).toBe(0.5);
+    expect(termCoverage('refund the charge of acme', 'refund charge', new Set(['acme']))).toBe(1);
+    expect(knownTerms('bake a chocolate cake', vocabularyStems(new Set(['pet', 'order'])))).toBe(0);
+    expect(knownTerms('list the refunds of a charge', vocabularyStems(new Set(['list', 'refund', 'charge'])))).toBe(1);
+  });
+
+  it("the rank margin is how far the ranker's first operation is ahead of the best other one it scored", () => {
+    const f = confidenceFeatures(input([{ chunk: refund, final: 1.6 }, { chunk: listRefunds, final: 1.2 }, { chunk: customer, final: 1.5 }]));
+    expect(f.rank_margin).toBeCloseTo(0.1);
+    // A near-tie is a coin toss: no margin.
+    expect(confidenceFeatures(input([{ chunk: refund, final: 1.5 }, { chunk: listRefunds, final: 1.5 }])).rank_margin).toBe(0);
+  });
+
+  it('operations added after ranking (prerequisites: no ranker score) do not count against the first', () => {
+    const f = confidenceFeatures(input([{ chunk: refund, final: 1.6 }, { chunk: customer }, { chunk: listRefunds, final: 1.0 }]));
+    expect(f.rank_margin).toBeCloseTo(0.6);
+    // Nothing else scored, or the first was not scored (a pinned endpoint): no margin to speak of.
+    expect(confidenceFeatures(input([{ chunk: refund, final: 1.6 }, { chunk: customer }])).rank_margin).toBe(0);
+    expect(confidenceFeatures(input([{ chunk: refund }, { chunk: listRefunds, final: 1.0 }])).rank_margin).toBe(0);
+  });
+});
