@@ -6,6 +6,8 @@
 // --fit: fit the confidence model (services/query/src/confidence.ts) on the sets run, report it with each spec
 // held out in turn (trained on the sets of the other specs), and print the weights fitted on all of them;
 // --gate-share <0..1>: the share of the probes (each once per spec) the not-covered gate may let through (0.02).
+// --fit-pairwise: fit the ranker's RETRIEVAL_WEIGHTS, each spec held out with all its sets; --dump-pairwise <file>
+// saves the window rows and --pairwise-from <file> fits from them without running the questions again.
 //
 // Each spec is ingested once into a throw-away embedded store. Per set: retrieval recall@10; answer@1 (the
 // answer's first source is a gold endpoint); cited-gold (some source is); the share of in-domain questions
@@ -21,7 +23,7 @@ import { buildQueryModels, createQueryService } from '@specwise/query';
 import { auroc, ece, fitLogistic, thresholdFor } from './eval-metrics.js';
 import { FEATURES } from '../services/query/src/confidence.js';
 import { intentScore, RETRIEVAL_WEIGHTS } from '../services/query/src/intent-rank.js';
-import { cosineByHit, retrievalEvidence } from '../services/query/src/evidence.js';
+import { retrievalEvidence } from '../services/query/src/evidence.js';
 import { valueWords } from '../services/query/src/understand.js';
 
 interface Question { id: string; spec?: string; question: string; gold: string[]; also_acceptable?: string[] }
@@ -89,7 +91,7 @@ const dump: Array<Record<string, unknown>> = [];
 /** What the ranker weighs of each candidate in the intent window (--fit-pairwise). */
 const RANK_FEATURES = ['base', 'cosine', 'head', 'intent'] as const;
 /** Every candidate of the intent window with the ranker's features. */
-const pairwise: Array<{ set: string; id: string; rows: Array<{ gold: boolean; x: number[] }> }> = [];
+const pairwise: Array<{ set: string; spec?: string; id: string; rows: Array<{ gold: boolean; x: number[] }> }> = [];
 
 async function evaluate(set: QuestionSet) {
   const spec = await ingestOnce(set.specFile);
@@ -111,8 +113,8 @@ async function evaluate(set: QuestionSet) {
     const ranked = retrieval.ranked.map((x) => `${x.chunk.method} ${x.chunk.path}`);
     // The intent window's candidates with what the ranker weighs, for fitting its weights (--fit-pairwise).
     const windowed = retrieval.ranked.filter((r): r is typeof r & { base: number; intent: NonNullable<typeof r.intent> } => !!r.intent && !!(r as { base?: number }).base);
-    const evidence = retrievalEvidence(q.question, valueWords(retrieval.intent), cosineByHit(retrieval.dense));
-    pairwise.push({ set: set.name, id: q.id, rows: windowed.map((r) => ({ gold: accept.has(`${r.chunk.method} ${r.chunk.path}`), x: [r.base, evidence.cosine(r.chunk), evidence.head(r.chunk), intentScore(r.intent)] })) });
+    const evidence = retrievalEvidence(q.question, valueWords(retrieval.intent), retrieval.cosine);
+    pairwise.push({ set: set.name, spec: basename(set.specFile), id: q.id, rows: windowed.map((r) => ({ gold: accept.has(`${r.chunk.method} ${r.chunk.path}`), x: [r.base, evidence.cosine(r.chunk), evidence.head(r.chunk), intentScore(r.intent)] })) });
     recall10 += q.gold.filter((g) => ranked.slice(0, 10).includes(g) || (q.gold.length === 1 && ranked.slice(0, 10).some((e) => accept.has(e)))).length / q.gold.length;
     const t0 = performance.now();
     const r = await service.query({ question: q.question, specs: [spec.name] });
@@ -233,7 +235,8 @@ function fitConfidence() {
 /**
  * The ranker's weights: a pairwise logistic model (RankNet-style, over feature differences gold − other within a
  * question) over the fused score `base`, the cosine, the head coverage and the hand-weighted intent score, each
- * set held out in turn — top-1 among questions whose gold is in the window, against base + intent alone.
+ * spec held out in turn with all its sets — top-1 among questions whose gold is in the window, against base +
+ * intent alone and against the weights in use.
  */
 function fitPairwise() {
   const usable = pairwise.filter((c) => c.rows.some((r) => r.gold) && c.rows.some((r) => !r.gold));
@@ -265,12 +268,13 @@ function fitPairwise() {
   const top1 = (qs: typeof usable, score: (x: number[]) => number) => qs.filter((q) => q.rows.reduce((b, r) => (score(r.x) > score(b.x) ? r : b), q.rows[0]).gold).length / Math.max(1, qs.length);
   const learned = (m: { weights: number[] }) => (x: number[]) => x.reduce((s, v, j) => s + (v / sd[j]) * m.weights[j], 0);
   const current = (x: number[]) => RETRIEVAL_WEIGHTS.base * x[0] + RETRIEVAL_WEIGHTS.cosine * x[1] + RETRIEVAL_WEIGHTS.head * x[2] + x[3];
-  console.log('\nranker weights, each set held out (top-1 among questions whose gold is in the window):\n');
-  console.log('| held-out set | questions | base + intent | learned (held out) | RETRIEVAL_WEIGHTS |\n|---|---:|---:|---:|---:|');
-  for (const set of [...new Set(usable.map((q) => q.set))]) {
-    const m = fit(usable.filter((q) => q.set !== set));
-    const test = usable.filter((q) => q.set === set);
-    console.log(`| ${set} | ${test.length} | ${round(top1(test, (x) => x[0] + x[3]))} | ${round(top1(test, learned(m)))} | ${round(top1(test, current))} |`);
+  console.log('\nranker weights, each spec held out with all its sets (top-1 among questions whose gold is in the window):\n');
+  console.log('| held-out spec | questions | base + intent | learned (held out) | RETRIEVAL_WEIGHTS |\n|---|---:|---:|---:|---:|');
+  const specOf = (q: (typeof usable)[number]) => q.spec ?? q.set;
+  for (const spec of [...new Set(usable.map(specOf))]) {
+    const m = fit(usable.filter((q) => specOf(q) !== spec));
+    const test = usable.filter((q) => specOf(q) === spec);
+    console.log(`| ${spec} | ${test.length} | ${round(top1(test, (x) => x[0] + x[3]))} | ${round(top1(test, learned(m)))} | ${round(top1(test, current))} |`);
   }
   const m = fit(usable);
   const raw = RANK_FEATURES.map((_k, j) => m.weights[j] / sd[j]);

@@ -24,7 +24,7 @@ import { checkFieldGrounding, codeBlocks } from './grounding.js';
 import { hitKey, reciprocalRankFusion } from './rrf.js';
 import { addPrerequisites, buildFinderIndex, selfOperation, type Prerequisite } from './prerequisites.js';
 import { rankByIntent, type IntentSignals } from './intent-rank.js';
-import { cosineByHit, retrievalEvidence } from './evidence.js';
+import { cosineOfCandidates, retrievalEvidence } from './evidence.js';
 import { specVocabulary, understand, valueWords, withoutValues, type Intent } from './understand.js';
 import { confidenceFeatures, CONFIDENCE_MODEL, COVERAGE_MODEL, logistic, vocabularyStems, type Features } from './confidence.js';
 
@@ -72,6 +72,8 @@ export interface Retrieval {
   bm25: ScoredId[];
   fused: ScoredId[];
   reranked: ScoredId[] | null;
+  /** The question's cosine with each dense hit and each candidate the ranker weighed, by hitKey. */
+  cosine: ReadonlyMap<string, number>;
   /** Best cosine similarity between the question and a retrieved chunk (null without dense retrieval). */
   topCosine: number | null;
   /** Operations added because a top operation needs a value they provide. */
@@ -154,11 +156,13 @@ export function createQueryService(deps: QueryDeps) {
     const intent = await trace.step<Intent>('understand', () => understand(question, union(specIndexes.map((m) => m.vocabulary))), { input: question, output: (i) => i });
     if (intent.related.length) notes.push(`also searched for the spec's own terms for the question's everyday words: ${intent.related.join(', ')}`);
     const top = (hits: ScoredId[]) => hits.slice(0, 10).map((h) => ({ id: h.id, spec: h.spec, score: Number(h.score.toFixed(4)) }));
+    let queryVector: Float32Array | null = null;
     const denseP = trace.step<ScoredId[]>('dense', async () => {
       if (!useDense || embedReason || denseSpecs.length === 0) return [];
       // Named values are data, not API vocabulary: they only blur the question's embedding. The spec's own terms
       // for the question's everyday words ("copy" → fork) move it toward what the spec calls the thing.
       const v = await deps.embedder!.embedQuery([withoutValues(question, intent.values), ...intent.related].join(' '));
+      queryVector = v;
       const lists = await Promise.all(denseSpecs.map((s) => deps.vectorStore.search(s.name, v, { k })));
       return lists.flat().sort((a, b) => b.score - a.score).slice(0, k);
     }, { kind: 'retriever', input: { question, specs: denseSpecs.map((s) => s.name) }, output: top });
@@ -170,10 +174,10 @@ export function createQueryService(deps: QueryDeps) {
     }, { kind: 'retriever', input: { question, specs: specs.map((s) => s.name) }, output: top });
     const [dense, bm25] = await Promise.all([denseP, bm25P]);
     const fused: ScoredId[] = await trace.step<ScoredId[]>('fuse', () => reciprocalRankFusion([dense, bm25].filter((l) => l.length > 0), settings.rrfK).map((h) => ({ id: h.id, spec: h.spec, score: h.score })), { input: { rrfK: settings.rrfK }, output: top });
-    const cosine = cosineByHit(dense);
 
     const poolSize = mode === 'hybrid+rerank' ? Math.max(settings.rerankTopN, settings.answerTopK) : Math.max(k, settings.answerTopK);
     const pool = fused.slice(0, poolSize);
+    const cosine = await cosineOfCandidates(deps.vectorStore, queryVector, dense, pool, denseSpecs.map((s) => s.name));
     const chunks = await loadChunks(pool);
     let ranked: RankedChunk[] = pool.flatMap((h) => {
       const c = chunks.get(hitKey(h));
@@ -218,7 +222,7 @@ export function createQueryService(deps: QueryDeps) {
       const c = cosine.get(hitKey(r.chunk));
       if (c !== undefined) topCosine = Math.max(topCosine ?? -1, c);
     }
-    return { ranked, dense, bm25, fused, reranked, topCosine, notes, prerequisites: pre.added, chunks, intent, vocabularyStems: union(specIndexes.map((m) => m.vocabularyStems)) };
+    return { ranked, dense, bm25, fused, reranked, cosine, topCosine, notes, prerequisites: pre.added, chunks, intent, vocabularyStems: union(specIndexes.map((m) => m.vocabularyStems)) };
   }
 
   /** Full chunks of the hits, each fetched once; `known` holds chunks already loaded (they are not fetched again). */

@@ -19,8 +19,11 @@ export interface VectorStore {
   beginGeneration(spec: string, dimension: number): Promise<string>;
   upsertVectors(spec: string, generation: string, items: Array<{ chunk: Chunk; vector: Float32Array }>): Promise<void>;
   activate(spec: string, generation: string): Promise<void>;
-  /** Cosine similarity search in the active generation. */
-  search(spec: string, vector: Float32Array, opts: { k: number }): Promise<ScoredId[]>;
+  /**
+   * Cosine similarity search in the active generation. With `ids`, only those chunks are scored (ids the spec does
+   * not hold are left out): the exact cosine of candidates another retriever found.
+   */
+  search(spec: string, vector: Float32Array, opts: { k: number; ids?: string[] }): Promise<ScoredId[]>;
   dropSpec(spec: string): Promise<void>;
   /** Throws (503) when the engine behind the store cannot be reached; the embedded store always answers. */
   ping(): Promise<void>;

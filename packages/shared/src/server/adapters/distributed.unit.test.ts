@@ -37,6 +37,30 @@ describe('Qdrant adapter (no server needed)', () => {
     expect(p.payload).toMatchObject({ chunk_id: c.id, spec: 'pets', method: 'GET', path: '/pets', pointer: c.pointer, tags: [] });
     expect(p.vector[1]).toBeCloseTo(0.8, 6);
   });
+
+  it('scores only the asked-for chunks by their point ids (has_id), and asks nothing for none', async () => {
+    const bodies: Array<Record<string, unknown>> = [];
+    const server = createServer((req, res) => {
+      let raw = '';
+      req.on('data', (d) => (raw += d));
+      req.on('end', () => {
+        res.setHeader('content-type', 'application/json');
+        if (req.url?.startsWith('/aliases')) return res.end(JSON.stringify({ status: 'ok', time: 0, result: { aliases: [{ alias_name: 'specwise_pets', collection_name: 'specwise_pets__1' }] } }));
+        bodies.push(JSON.parse(raw));
+        res.end(JSON.stringify({ status: 'ok', time: 0, result: { points: [{ id: pointId('b'), version: 1, score: 0.5, payload: { chunk_id: 'b' } }] } }));
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const store = new QdrantVectorStore({ url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, retryBaseMs: 1 });
+      expect(await store.search('pets', new Float32Array([1, 0]), { k: 2, ids: ['b', 'c', 'b'] })).toEqual([{ id: 'b', spec: 'pets', score: 0.5 }]);
+      expect(bodies[0]).toMatchObject({ limit: 2, filter: { must: [{ has_id: [pointId('b'), pointId('c')] }] } });
+      expect(await store.search('pets', new Float32Array([1, 0]), { k: 2, ids: [] })).toEqual([]);
+      expect(bodies).toHaveLength(1);
+    } finally {
+      server.close();
+    }
+  });
 });
 
 describe('Elasticsearch adapter (no server needed)', () => {

@@ -84,11 +84,14 @@ export class QdrantVectorStore implements VectorStore {
     for (const c of collections) if (n.isGenerationOf(c.name) && c.name < next) await this.retry(() => this.client.deleteCollection(c.name));
   }
 
-  async search(spec: string, vector: Float32Array, opts: { k: number }): Promise<ScoredId[]> {
+  async search(spec: string, vector: Float32Array, opts: { k: number; ids?: string[] }): Promise<ScoredId[]> {
     const alias = qdrantNames(this.prefix, spec).alias;
     if (!(await this.aliasTarget(alias))) return [];
+    if (opts.ids?.length === 0) return [];
+    // Only the given chunks: their point ids (`has_id`), derived from the chunk ids as at upsert.
+    const filter = opts.ids ? { must: [{ has_id: [...new Set(opts.ids)].map(pointId) }] } : undefined;
     // The Query API (`/points/query`); `/points/search` is deprecated since Qdrant 1.18.
-    const { points } = await this.retry(() => this.client.query(alias, { query: Array.from(vector), limit: opts.k, with_payload: ['chunk_id'] }));
+    const { points } = await this.retry(() => this.client.query(alias, { query: Array.from(vector), limit: opts.k, filter, with_payload: ['chunk_id'] }));
     return points.map((h) => ({ id: String((h.payload as { chunk_id: string }).chunk_id), spec, score: h.score }));
   }
 

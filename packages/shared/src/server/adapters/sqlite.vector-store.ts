@@ -7,6 +7,7 @@ const STORE = 'vector';
 interface Matrix {
   generation: string;
   ids: string[];
+  row: Map<string, number>;
   dim: number;
   data: Float32Array;
 }
@@ -51,30 +52,20 @@ export class SqliteVectorStore implements VectorStore {
     const dim = rows[0].vector.byteLength / 4;
     const data = new Float32Array(rows.length * dim);
     rows.forEach((r, i) => data.set(new Float32Array(r.vector.buffer, r.vector.byteOffset, dim), i * dim));
-    const m = { generation: gen, ids: rows.map((r) => r.id), dim, data };
+    const m = { generation: gen, ids: rows.map((r) => r.id), row: new Map(rows.map((r, i) => [r.id, i])), dim, data };
     this.cache.set(spec, m);
     return m;
   }
 
-  async search(spec: string, vector: Float32Array, opts: { k: number }): Promise<ScoredId[]> {
+  async search(spec: string, vector: Float32Array, opts: { k: number; ids?: string[] }): Promise<ScoredId[]> {
     const m = this.matrix(spec);
     if (!m) return [];
     if (vector.length !== m.dim) {
       throw new Error(`query vector has ${vector.length} dimensions but ${spec} was embedded with ${m.dim}; re-ingest it after changing EMBEDDING_MODEL`);
     }
     const qn = Math.hypot(...vector) || 1;
-    const scores: ScoredId[] = [];
-    for (let i = 0; i < m.ids.length; i++) {
-      let dot = 0;
-      let nn = 0;
-      const off = i * m.dim;
-      for (let j = 0; j < m.dim; j++) {
-        const x = m.data[off + j];
-        dot += x * vector[j];
-        nn += x * x;
-      }
-      scores.push({ id: m.ids[i], spec, score: dot / (qn * (Math.sqrt(nn) || 1)) });
-    }
+    const rows = opts.ids ? [...new Set(opts.ids)].flatMap((id) => m.row.get(id) ?? []) : m.ids.map((_id, i) => i);
+    const scores = rows.map((i) => ({ id: m.ids[i], spec, score: cosineAt(m, i, vector) / qn }));
     return scores.sort((a, b) => b.score - a.score).slice(0, opts.k);
   }
 
@@ -89,4 +80,17 @@ export class SqliteVectorStore implements VectorStore {
   async ping(): Promise<void> {}
 
   async close(): Promise<void> {}
+}
+
+/** The dot product of row `i` with `vector` over the row's norm (the caller divides by the vector's own). */
+function cosineAt(m: Matrix, i: number, vector: Float32Array): number {
+  let dot = 0;
+  let nn = 0;
+  const off = i * m.dim;
+  for (let j = 0; j < m.dim; j++) {
+    const x = m.data[off + j];
+    dot += x * vector[j];
+    nn += x * x;
+  }
+  return dot / (Math.sqrt(nn) || 1);
 }

@@ -29,6 +29,21 @@ export function vectorStoreConformance(name: string, make: () => Promise<VectorS
       await store.close();
     });
 
+    it('scores only the ids asked for, with the same cosine as a search, leaving out ids it does not hold', async () => {
+      const store = await make();
+      const gen = await store.beginGeneration(spec, 4);
+      await store.upsertVectors(spec, gen, [{ chunk: a, vector: axis(4, 0) }, { chunk: b, vector: axis(4, 1) }, { chunk: c, vector: axis(4, 0, 2, 0.9) }]);
+      await store.activate(spec, gen);
+      const q = axis(4, 0, 2, 0.1);
+      const all = await store.search(spec, q, { k: 3 });
+      const some = await store.search(spec, q, { k: 5, ids: [b.id, 'no-such-chunk', c.id] });
+      expect(some.map((h) => h.id)).toEqual([c.id, b.id]);
+      for (const h of some) expect(h.score).toBeCloseTo(all.find((x) => x.id === h.id)!.score, 5);
+      expect(await store.search(spec, q, { k: 5, ids: [] })).toEqual([]);
+      await store.dropSpec(spec);
+      await store.close();
+    });
+
     it('keeps serving the old generation until the new one is activated, then only the new one', async () => {
       const store = await make();
       const g1 = await store.beginGeneration(spec, 4);
