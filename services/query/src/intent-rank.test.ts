@@ -192,6 +192,20 @@ describe('the object', () => {
     expect(intentSignals(list, services, [services, accounts]).object).toBe(1);
     expect(intentSignals(list, accounts, [services, accounts]).object).toBe(-1); // a service account is an account
   });
+
+  it('fits a compound the verb\'s own noun heads with the object ("schedule a subscription" → subscription schedules)', () => {
+    const schedules = c('POST', '/v1/subscription_schedules', 'Create a schedule');
+    const subscriptions = c('POST', '/v1/subscriptions', 'Create a subscription');
+    const schedule = understand('schedule a subscription to start next month', vocab);
+    expect(intentSignals(schedule, schedules, [schedules, subscriptions]).object).toBe(1);
+    expect(intentSignals(schedule, subscriptions, [schedules, subscriptions]).object).toBe(1);
+    expect(intentSignals(schedule, schedules, [schedules, subscriptions]).verb).toBe(1);
+    expect(rankByIntent(schedule, [subscriptions, schedules].map((chunk) => ({ chunk, score: 1 })))[0].chunk.path).toBe('/v1/subscription_schedules');
+    const bindings = c('POST', '/apis/rbac.authorization.k8s.io/v1/namespaces/{namespace}/rolebindings', 'create a RoleBinding');
+    expect(intentSignals(understand('bind a role to user alice', new Set(['role', 'user'])), bindings, [bindings]).object).toBe(1);
+    // Without the verb's noun the compound is still a kind of its head.
+    expect(intentSignals(understand('cancel a subscription', vocab), schedules, [schedules]).object).toBe(-1);
+  });
 });
 
 describe('found by', () => {
@@ -237,5 +251,19 @@ describe("the question's own verb", () => {
     expect(intentSignals(quote, send, [send]).verb).toBe(0);
     const merge = c('PUT', '/repos/{owner}/{repo}/pulls/{pull_number}/merge', 'Merge a pull request');
     expect(intentSignals(understand('merge pull request 7', new Set(['pull', 'merge'])), merge, [merge]).verb).toBe(1);
+  });
+});
+
+describe('a verb-first action segment', () => {
+  it('names its action like an RPC method, and what follows the verb is what it acts on', () => {
+    const remove = c('POST', '/tasks/{task_gid}/removeFollowers', 'Remove followers from a task');
+    const del = c('DELETE', '/tasks/{task_gid}', 'Delete a task');
+    const pool = [del, remove];
+    const stop = understand('stop following a task', new Set(['task', 'followers']));
+    expect(intentSignals(stop, remove, pool)).toMatchObject({ method: 1, target: 1, object: 1 });
+    expect(rankByIntent(stop, pool.map((chunk) => ({ chunk, score: 1 })))[0].chunk.path).toBe('/tasks/{task_gid}/removeFollowers');
+    // The same segment for a different action: the method does not fit, the target is not what is asked.
+    const add = understand('add a follower to a task', new Set(['task', 'followers']));
+    expect(intentSignals(add, remove, pool)).toMatchObject({ method: -0.5, target: -0.5 });
   });
 });

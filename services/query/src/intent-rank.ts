@@ -130,6 +130,8 @@ const versionOf = (c: Chunk) => Math.max(0, ...segments(c.path).map(versionWeigh
 export function namedAction(c: Chunk): Action | null {
   const segs = segments(c.path).filter((s) => !isParam(s));
   const last = segs[segs.length - 1] ?? '';
+  // A verb-first action in camel case (`/tasks/{task_gid}/removeFollowers`, `/users/{id}/resetPassword`).
+  if (/^[a-z]+[A-Z][A-Za-z]*$/.test(last)) return actionOfVerb(words(last)[0]);
   if (!/[.:]/.test(last)) return null;
   for (const w of words(last.slice(last.search(/[.:]/) + 1))) {
     const a = actionOfVerb(w);
@@ -211,7 +213,9 @@ function targetFit(intent: Intent, c: Chunk): number {
   const last = lastLiteral(segs);
   if (last < 0) return 0;
   const afterParam = segs.slice(0, last).some(isParam);
-  if (mentions(intent, segs[last])) return 1;
+  // `removeFollowers` for "stop following a task": the verb is the action asked, the rest what it acts on.
+  const acted = /^[a-z]+[A-Z][A-Za-z]*$/.test(segs[last]) && intent.action && namedAction(c) === intent.action ? segs[last].replace(/^[a-z]+/, '') : segs[last];
+  if (mentions(intent, acted)) return 1;
   // An action or sub-resource after an id (`…/{name}/status`) that the question never mentions is a detour.
   return afterParam ? -0.5 : 0;
 }
@@ -232,12 +236,16 @@ function segmentNouns(seg: string): { nouns: string[]; plain: boolean } {
  * How a segment names the thing `object` is: the head of a plain collection (1), a modifier of one (−1: a
  * `subscription_schedules` is a kind of schedule), any noun of an RPC method or verb-first action (1), or neither (0).
  */
-function nounFit(seg: string, object: string): number {
+function nounFit(seg: string, object: string, verb: string | null = null): number {
   const { nouns, plain } = segmentNouns(seg);
   if (!nouns.length) return 0;
   const head = singular(nouns[nouns.length - 1]);
   const o = singular(object);
   if (sameWord(head, o)) return 1;
+  // "schedule a subscription" → `subscription_schedules`, "bind a role" → `rolebindings`: the verb's own noun heads
+  // a compound with the object, so the compound is what the verb makes of it.
+  if (verb && plain && nouns.length >= 2 && sameWord(singular(nouns[nouns.length - 2]), o) && sameWord(head, verb)) return 1;
+  if (verb && plain && nouns.length === 1 && head.length > o.length + 2 && head.startsWith(o) && sameWord(head.slice(o.length), verb)) return 1;
   // An RPC method's or a verb-first action's nouns are not a compound with a head (`inviteRequests.approved.list`).
   if (!plain) return nouns.some((w) => sameWord(w, o)) ? 1 : 0;
   if (nouns.slice(0, -1).some((w) => sameWord(w, o))) return -1;
@@ -251,7 +259,7 @@ function objectFit(intent: Intent, c: Chunk): number {
   const segs = segments(c.path).filter((s) => !VERSION.test(s));
   const last = lastLiteral(segs);
   if (last < 0) return 0;
-  const own = nounFit(segs[last], intent.object);
+  const own = nounFit(segs[last], intent.object, intent.verb && !intent.verb.includes(' ') ? intent.verb : null);
   if (own !== 0) return own;
   // `/payment_intents/{intent}/cancel`: the action (or sub-resource) hangs under the collection before the id.
   const under = last >= 2 && isParam(segs[last - 1]) ? nounFit(segs[last - 2], intent.object) : 0;

@@ -38,6 +38,9 @@ export function objectHead(head: string, verb: string | null, values: string[], 
       if (phrase.length) break;
       continue;
     }
+    // "the card readers registered for …", "the tasks completed last week": a participle after the noun starts a
+    // clause about it ("a saved card": before the noun it is part of the phrase).
+    if (phrase.length && /[^e]ed$/.test(w)) break;
     // "a customer's subscription": the possessor is not the object.
     if (!/['’]s$/.test(w)) phrase.push(w);
     if (w !== raw) break;

@@ -16,6 +16,10 @@ describe('understanding a question', () => {
       // Causative "make" changes what exists; "make (me) a …" creates.
       ['add more copies of deployment web', 'update'], ['increase the memory limit of deployment web', 'update'],
       ['make my repository private', 'update'], ['make deployment web use less memory', 'update'], ['make me a playlist called Quiet', 'create'],
+      // Ending what one does undoes it; "stop" alone is the API's own verb.
+      ['stop watching a repository', 'delete'], ['stop following a task', 'delete'], ['stop the deployment', 'act'],
+      // "Put" places something somewhere: an addition.
+      ['put task 20 into project 5', 'create'],
     ];
     for (const [q, action] of cases) expect(understand(q, petstore).action, q).toBe(action);
   });
@@ -49,11 +53,14 @@ describe('understanding a question', () => {
   });
 
   it("reads the head noun of what the verb acts on, and none after a question word or a light verb", () => {
-    const vocab = new Set(['subscription', 'card', 'customer', 'deployment', 'pod', 'user', 'role', 'pet', 'order']);
+    const vocab = new Set(['subscription', 'card', 'reader', 'registered', 'placed', 'customer', 'deployment', 'pod', 'user', 'role', 'pet', 'order']);
     const object = (q: string) => understand(q, vocab).object;
     expect(object('cancel a subscription')).toBe('subscription');
     expect(object("cancel a customer's subscription")).toBe('subscription');
     expect(object('remove a saved card from a customer')).toBe('card');
+    // A participle after the noun starts a clause about it.
+    expect(object('list the card readers registered for in-person payments')).toBe('readers');
+    expect(object('list the orders placed last week')).toBe('orders');
     expect(object('change subscription sub_1 to a different price')).toBe('subscription');
     expect(object('scale deployment web to three pods')).toBe('deployment'); // "web" is its name
     expect(object('grant a user a role across the cluster')).toBe('user');
