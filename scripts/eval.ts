@@ -106,7 +106,7 @@ async function evaluate(set: QuestionSet) {
   // first_ok: the first-ranked operation is right, whether or not the gate let the answer through (the label
   // the confidence model is fitted to).
   const row = (kind: string, q: { id: string; question: string }, r: QueryResponse, ok: boolean, gold: string[], firstOk = false) =>
-    dump.push({ set: set.name, spec: basename(set.specFile), kind, id: q.id, question: q.question, gold, ok, first_ok: firstOk, covered: r.covered, confidence: r.confidence, sources: r.sources.map((s) => s.endpoint), signals: r.confidence_signals, retrieval_notes: r.retrieval.notes });
+    dump.push({ set: set.name, spec: basename(set.specFile), kind, id: q.id, question: q.question, gold, ok, first_ok: firstOk, covered: r.covered, confidence: r.confidence, sources: r.sources.map((s) => s.endpoint), signals: r.confidence_signals, retrieval_notes: r.retrieval.notes, dense_scores: r.retrieval.dense.map((h) => +h.score.toFixed(4)), bm25_scores: r.retrieval.bm25.map((h) => +h.score.toFixed(3)) });
   for (const q of set.questions) {
     const accept = new Set([...q.gold, ...(q.also_acceptable ?? [])]);
     const retrieval = await service.retrieve(q.question, specs);

@@ -254,6 +254,19 @@ describe("the question's own verb", () => {
   });
 });
 
+describe('creating', () => {
+  it('does not fit a path that takes the id of the thing being created, unless the question names that thing', () => {
+    const move = c('POST', '/calendars/{calendarId}/events/{eventId}/move', 'Moves an event to another calendar');
+    const insert = c('POST', '/calendars/{calendarId}/events', 'Creates an event');
+    const vocab = new Set(['event', 'calendar', 'user', 'team', 'membership']);
+    const create = understand('create a new event on calendar primary', vocab);
+    expect(intentSignals(create, move, [move, insert]).shape).toBe(-1);
+    expect(intentSignals(create, insert, [move, insert]).shape).toBe(0);
+    const member = c('PUT', '/orgs/{org}/teams/{team_slug}/memberships/{username}', 'Add or update team membership for a user');
+    expect(intentSignals(understand('add user carol to team design', vocab), member, [member]).shape).toBe(0);
+  });
+});
+
 describe('a verb-first action segment', () => {
   it('names its action like an RPC method, and what follows the verb is what it acts on', () => {
     const remove = c('POST', '/tasks/{task_gid}/removeFollowers', 'Remove followers from a task');

@@ -169,6 +169,9 @@ function shapeFit(intent: Intent, c: Chunk): number {
       const fields = c.detail.requestBody?.fields ?? [];
       const bulk = fields.length > 0 && fields.every((f) => f.path.startsWith('[]'));
       if (bulk) return intent.many ? 1 : -0.5;
+      // What is being created has no id yet: a path that takes the id of one (`/events/{eventId}/move` for "create
+      // an event") acts on one that exists — unless the question names it ("add user carol to team design").
+      if (intent.object && !intent.objectNamed && segs.some((seg) => isParam(seg) && sameWord(resourceOfParam(c.path, seg.slice(1, -1)) ?? '', intent.object!))) return -1;
       return item && c.method === 'POST' ? -0.5 : 0;
     }
     default:

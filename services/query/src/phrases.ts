@@ -23,15 +23,18 @@ export const DETERMINER = /^(the|a|an|my|our|your|their|its|his|her|this|that|th
  * → subscription, "merge pull request 12" → request). Null after a question word ("who", "which", "what"): what
  * follows is not an object.
  */
-export function objectHead(head: string, verb: string | null, values: string[], vocab: Set<string> = new Set()): string | null {
+export function objectHead(head: string, verb: string | null, values: string[], vocab: Set<string> = new Set()): { noun: string; named: boolean } | null {
   // After a question word what follows is not an object; after a light verb ("perform a search", "make a copy")
   // the noun is the action itself, not a resource.
   if (!verb || /^(who|which|what|how|when|where|is|are|does|do|has|have|count|how many|how much|make|perform|run|execute|conduct|take|give)$/.test(verb)) return null;
   const named = new Set(values.map((v) => v.toLowerCase()));
   const after = head.slice(head.indexOf(verb) + verb.length).trim().split(/\s+/);
   const phrase: string[] = [];
+  // "user carol", "pod web-0": the object named right after it.
+  let hasName = false;
   for (const raw of after) {
     const w = raw.replace(/[?!.,;:]+$/, '');
+    hasName = named.has(w) && phrase.length > 0;
     if (!w || named.has(w) || PHRASE_END.test(w) || !/^[a-z][a-z'’-]*$/.test(w)) break;
     // "grant a user a role": a second determiner starts a second object; the first is what is acted on.
     if (DETERMINER.test(w)) {
@@ -46,9 +49,12 @@ export function objectHead(head: string, verb: string | null, values: string[], 
     if (w !== raw) break;
   }
   // "deployment web": a word the spec does not know after one it knows is the thing's name.
-  while (vocab.size && phrase.length > 1 && !known(phrase[phrase.length - 1], vocab)) phrase.pop();
+  while (vocab.size && phrase.length > 1 && !known(phrase[phrase.length - 1], vocab)) {
+    phrase.pop();
+    hasName = true;
+  }
   const last = phrase[phrase.length - 1];
-  return last && last.length >= 3 ? last : null;
+  return last && last.length >= 3 ? { noun: last, named: hasName } : null;
 }
 
 /** Words between a thing and the value that names it ("the project with gid 1", "task number 7"). */

@@ -63,6 +63,11 @@ describe('answers users can trust (Petstore, Stripe, GitHub, Kubernetes, Asana)'
       ['store a secret for GitHub Actions in my repository', 'github', 'PUT /repos/{owner}/{repo}/actions/secrets/{secret_name}'],
       // "who": people, where the spec's users carry no login field.
       ['who is on team design?', 'asana', 'GET /teams/{team_gid}/users'],
+      // Ending what one does undoes it: the watching, the following (`removeFollowers` names its own action).
+      ['stop watching a repository', 'github', 'DELETE /repos/{owner}/{repo}/subscription'],
+      ['stop following a task', 'asana', 'POST /tasks/{task_gid}/removeFollowers'],
+      // The verb's own noun heads a compound with the object: a subscription schedule.
+      ['schedule a subscription to start on the first of next month', 'stripe', 'POST /v1/subscription_schedules'],
     ]);
   });
 

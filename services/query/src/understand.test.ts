@@ -68,6 +68,12 @@ describe('understanding a question', () => {
     expect(object('perform a typeahead search')).toBeNull();
     // "buy" is what the spec calls an order: the pet is a complement, not the resource.
     expect(object('buy a pet')).toBeNull();
+    // Whether the object is named right after it: by a word the spec does not know, or by a value.
+    const named = (q: string) => understand(q, vocab).objectNamed;
+    expect(named('scale deployment web to three pods')).toBe(true);
+    expect(named('add user carol to the team')).toBe(true);
+    expect(named('delete pod web-0')).toBe(true);
+    expect(named('create a deployment')).toBe(false);
   });
 
   it('takes capitalised API nouns for vocabulary and unknown ones for names, whatever the case', () => {

@@ -39,6 +39,8 @@ export interface Intent {
    * customer" → card): English compounds name their kind last, so "subscription schedule" is a schedule.
    */
   object: string | null;
+  /** The object is named right after it ("add user carol", "scale deployment web"): one that has a name already. */
+  objectNamed: boolean;
   /** What the things are to be found by ("find payment intents by a metadata value" → metadata). */
   filterBy: string[];
   /** Asks who: the answer is people ("who has starred my repository?", "see who has access", "list everyone in …"). */
@@ -148,7 +150,8 @@ export function understand(question: string, vocab: Set<string> = new Set()): In
   for (const w of boundResources(lower, values, vocab, action === 'create')) if (!scopes.includes(w)) scopes.push(w);
   const terms = queryTerms(q);
   // "list pods" / "delete every secret": many. A plural object after the verb also reads as many for list/read.
-  const object = objectHead(head, verb, values, vocab);
+  const objectPhrase = objectHead(head, verb, values, vocab);
+  const object = objectPhrase?.noun ?? null;
   const pluralObject = !!object && /[a-z]{3,}s$/.test(object) && !/(ss|us|is)$/.test(object);
   // "get the pets" asks for many; "what fields does an Order have" asks about one thing.
   const directVerb = action === 'read' && verb !== null && !/^(what|tell|give)$/.test(verb);
@@ -176,6 +179,7 @@ export function understand(question: string, vocab: Set<string> = new Set()): In
     filterBy: action === 'list' || action === 'read' ? [...lower.matchAll(/\b(?:by|whose) (?:a|an|the|its|their|my)? ?([a-z]{3,})\b/g)].map((m) => m[1]).filter((w) => !STOPWORDS.has(w)) : [],
     // "buy a pet": a verb the spec names as a resource of its own (buy → order) makes the noun a complement.
     object: action && !(verb && thesaurusTerms(verb, isKnown).length) ? object : null,
+    objectNamed: !!objectPhrase?.named,
   };
 }
 
