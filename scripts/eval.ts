@@ -22,7 +22,7 @@ import { createIngestHandler } from '@specwise/ingest-worker';
 import { buildQueryModels, createQueryService } from '@specwise/query';
 import { auroc, ece, fitLogistic, thresholdFor } from './eval-metrics.js';
 import { FEATURES } from '../services/query/src/confidence.js';
-import { intentScore, RETRIEVAL_WEIGHTS } from '../services/query/src/intent-rank.js';
+import { intentScore, RETRIEVAL_WEIGHTS, type IntentSignals } from '../services/query/src/intent-rank.js';
 import { retrievalEvidence } from '../services/query/src/evidence.js';
 import { valueWords } from '../services/query/src/understand.js';
 
@@ -91,7 +91,7 @@ const dump: Array<Record<string, unknown>> = [];
 /** What the ranker weighs of each candidate in the intent window (--fit-pairwise). */
 const RANK_FEATURES = ['base', 'cosine', 'head', 'intent'] as const;
 /** Every candidate of the intent window with the ranker's features. */
-const pairwise: Array<{ set: string; spec?: string; id: string; rows: Array<{ gold: boolean; x: number[] }> }> = [];
+const pairwise: Array<{ set: string; spec?: string; id: string; rows: Array<{ gold: boolean; x: number[]; signals?: IntentSignals }> }> = [];
 
 async function evaluate(set: QuestionSet) {
   const spec = await ingestOnce(set.specFile);
@@ -114,7 +114,7 @@ async function evaluate(set: QuestionSet) {
     // The intent window's candidates with what the ranker weighs, for fitting its weights (--fit-pairwise).
     const windowed = retrieval.ranked.filter((r): r is typeof r & { base: number; intent: NonNullable<typeof r.intent> } => !!r.intent && !!(r as { base?: number }).base);
     const evidence = retrievalEvidence(q.question, valueWords(retrieval.intent), retrieval.cosine);
-    pairwise.push({ set: set.name, spec: basename(set.specFile), id: q.id, rows: windowed.map((r) => ({ gold: accept.has(`${r.chunk.method} ${r.chunk.path}`), x: [r.base, evidence.cosine(r.chunk), evidence.head(r.chunk), intentScore(r.intent)] })) });
+    pairwise.push({ set: set.name, spec: basename(set.specFile), id: q.id, rows: windowed.map((r) => ({ gold: accept.has(`${r.chunk.method} ${r.chunk.path}`), x: [r.base, evidence.cosine(r.chunk), evidence.head(r.chunk), intentScore(r.intent)], signals: r.intent })) });
     recall10 += q.gold.filter((g) => ranked.slice(0, 10).includes(g) || (q.gold.length === 1 && ranked.slice(0, 10).some((e) => accept.has(e)))).length / q.gold.length;
     const t0 = performance.now();
     const r = await service.query({ question: q.question, specs: [spec.name] });
