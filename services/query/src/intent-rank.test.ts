@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fixtureChunk } from '../../../packages/shared/src/server/conformance/fixtures.js';
-import { commonSegments, intentSignals, rankByIntent, sameWord } from './intent-rank.js';
+import { changeOfNamedThing, commonSegments, intentSignals, rankByIntent, sameWord } from './intent-rank.js';
 import { understand } from './understand.js';
 
 const c = (method: string, path: string, summary: string) => fixtureChunk('api', method, path, summary);
@@ -264,6 +264,23 @@ describe('creating', () => {
     expect(intentSignals(create, insert, [move, insert]).shape).toBe(0);
     const member = c('PUT', '/orgs/{org}/teams/{team_slug}/memberships/{username}', 'Add or update team membership for a user');
     expect(intentSignals(understand('add user carol to team design', vocab), member, [member]).shape).toBe(0);
+  });
+});
+
+describe('adding what is no resource to a named thing', () => {
+  it('is a change to that thing, unless the API has the added thing as a resource or the question names it', () => {
+    const vocab = new Set(['label', 'pod', 'namespace', 'issue', 'channel', 'workspace']);
+    const createPod = c('POST', '/api/v1/namespaces/{namespace}/pods', 'create a Pod');
+    const patchPod = c('PATCH', '/api/v1/namespaces/{namespace}/pods/{name}', 'partially update the specified Pod');
+    const label = understand('add a label to pod web-2 in namespace prod', vocab);
+    expect(rankByIntent(label, [createPod, patchPod].map((chunk) => ({ chunk, score: 1 })))[0].chunk.path).toBe('/api/v1/namespaces/{namespace}/pods/{name}');
+    expect(changeOfNamedThing(label, [createPod, patchPod]).action).toBe('update');
+    // GitHub has labels of an issue: adding one creates it.
+    const labels = c('POST', '/repos/{owner}/{repo}/issues/{issue_number}/labels', 'Add labels to an issue');
+    expect(changeOfNamedThing(understand('add the label bug to issue 5', vocab), [labels]).action).toBe('create');
+    // A thing given a name is a new one.
+    const create = c('POST', '/admin.conversations.create', 'Create a public or private channel-based conversation');
+    expect(changeOfNamedThing(understand('create a channel named general in workspace T123', vocab), [create]).action).toBe('create');
   });
 });
 

@@ -285,6 +285,18 @@ function verbFit(intent: Intent, c: Chunk, object: number): number {
   return words(lastLiteralSegment(c.path)).some((w) => forms.some((f) => sameWord(f, w))) ? 1 : 0;
 }
 
+/**
+ * "add a label to pod web-2", "add a note to order 5": what is added is no resource of the API (no candidate's path
+ * names it) and the question names where it goes — so it is a change to that thing, an update, not a creation.
+ * Not when the question gives the new thing a name ("a channel named general"): that one is created.
+ */
+export function changeOfNamedThing(intent: Intent, pool: Chunk[]): Intent {
+  if (intent.action !== 'create' || !intent.object || !intent.scopes.length || /\b(named|called|titled)\b/i.test(intent.question)) return intent;
+  const object = intent.object;
+  const isResource = pool.some((c) => segments(c.path).some((seg) => !isParam(seg) && nounFit(seg, object) > 0));
+  return isResource ? intent : { ...intent, action: 'update', object: null };
+}
+
 /** The path's last literal segment (`/user/login` → login, `/pods/{name}` → pods), or ''. */
 function lastLiteralSegment(path: string): string {
   const segs = segments(path);
@@ -388,11 +400,12 @@ export interface RetrievalEvidence {
   head(c: Chunk): number;
 }
 
-export function rankByIntent<T extends { chunk: Chunk; score: number }>(intent: Intent, candidates: T[], window = 30, evidence?: RetrievalEvidence): Array<T & { intent: IntentSignals; base: number }> {
+export function rankByIntent<T extends { chunk: Chunk; score: number }>(asked: Intent, candidates: T[], window = 30, evidence?: RetrievalEvidence): Array<T & { intent: IntentSignals; base: number }> {
   const head = candidates.slice(0, window);
   const top = Math.max(...head.map((c) => c.score), Number.MIN_VALUE);
   const bottom = Math.min(...head.map((c) => c.score));
   const pool = head.map((c) => c.chunk);
+  const intent = changeOfNamedThing(asked, pool);
   const common = commonSegments(pool);
   // The weights were fitted on operations; a window with document passages ranks as before (measured better there).
   const weigh = pool.some((c) => c.section) ? undefined : evidence;

@@ -68,6 +68,8 @@ describe('answers users can trust (Petstore, Stripe, GitHub, Kubernetes, Asana)'
       ['stop following a task', 'asana', 'POST /tasks/{task_gid}/removeFollowers'],
       // The verb's own noun heads a compound with the object: a subscription schedule.
       ['schedule a subscription to start on the first of next month', 'stripe', 'POST /v1/subscription_schedules'],
+      // A label is no resource of Kubernetes: adding one to pod web-2 changes the pod.
+      ['add a label to pod web-2 in namespace prod', 'kubernetes', 'PATCH /api/v1/namespaces/{namespace}/pods/{name}'],
     ]);
   });
 
