@@ -7,7 +7,7 @@ import type { RetrievalEvidence } from './intent-rank.js';
 import { hitKey } from './rrf.js';
 
 /** Each dense hit's cosine, by `hitKey`. */
-export function cosineByHit(dense: Array<{ id: string; spec: string; score: number }>): Map<string, number> {
+function cosineByHit(dense: Array<{ id: string; spec: string; score: number }>): Map<string, number> {
   return new Map(dense.map((d) => [hitKey(d), d.score]));
 }
 

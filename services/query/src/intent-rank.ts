@@ -123,15 +123,18 @@ function versionWeight(seg: string): number {
 const versionless = (c: Chunk) => `${c.method} ${segments(c.path).map((s) => (VERSION.test(s) ? 'v*' : s)).join('/')}`;
 const versionOf = (c: Chunk) => Math.max(0, ...segments(c.path).map(versionWeight));
 
+/** A verb-first action in camel case (`/tasks/{task_gid}/removeFollowers`, `/users/{id}/resetPassword`). */
+const VERB_FIRST = /^[a-z]+[A-Z][A-Za-z]*$/;
+
 /**
  * The action an RPC-style operation names in its last segment (`/chat.postMessage`, `values:batchUpdate`,
- * `/conversations.list`, `:getByDataFilter`), which says more than its HTTP method.
+ * `/conversations.list`, `:getByDataFilter`) or a verb-first one (`removeFollowers`), which says more than its HTTP
+ * method.
  */
 export function namedAction(c: Chunk): Action | null {
   const segs = segments(c.path).filter((s) => !isParam(s));
   const last = segs[segs.length - 1] ?? '';
-  // A verb-first action in camel case (`/tasks/{task_gid}/removeFollowers`, `/users/{id}/resetPassword`).
-  if (/^[a-z]+[A-Z][A-Za-z]*$/.test(last)) return actionOfVerb(words(last)[0]);
+  if (VERB_FIRST.test(last)) return actionOfVerb(words(last)[0]);
   if (!/[.:]/.test(last)) return null;
   for (const w of words(last.slice(last.search(/[.:]/) + 1))) {
     const a = actionOfVerb(w);
@@ -217,7 +220,7 @@ function targetFit(intent: Intent, c: Chunk): number {
   if (last < 0) return 0;
   const afterParam = segs.slice(0, last).some(isParam);
   // `removeFollowers` for "stop following a task": the verb is the action asked, the rest what it acts on.
-  const acted = /^[a-z]+[A-Z][A-Za-z]*$/.test(segs[last]) && intent.action && namedAction(c) === intent.action ? segs[last].replace(/^[a-z]+/, '') : segs[last];
+  const acted = VERB_FIRST.test(segs[last]) && intent.action && namedAction(c) === intent.action ? segs[last].replace(/^[a-z]+/, '') : segs[last];
   if (mentions(intent, acted)) return 1;
   // An action or sub-resource after an id (`…/{name}/status`) that the question never mentions is a detour.
   return afterParam ? -0.5 : 0;

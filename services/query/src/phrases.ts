@@ -20,8 +20,8 @@ export const DETERMINER = /^(the|a|an|my|our|your|their|its|his|her|this|that|th
 
 /**
  * The last word of the noun phrase right after the verb, values and determiners left out ("cancel a subscription"
- * → subscription, "merge pull request 12" → request). Null after a question word ("who", "which", "what"): what
- * follows is not an object.
+ * → subscription, "merge pull request 12" → request), and whether a name follows it ("scale deployment web", "delete
+ * pod web-0"). Null after a question word ("who", "which", "what"): what follows is not an object.
  */
 export function objectHead(head: string, verb: string | null, values: string[], vocab: Set<string> = new Set()): { noun: string; named: boolean } | null {
   // After a question word what follows is not an object; after a light verb ("perform a search", "make a copy")
