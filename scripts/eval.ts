@@ -1,7 +1,8 @@
 // npm run eval                          every question set (../shared/eval/questions and eval/questions), per set
 // npm run eval -- --sets tmdb,stripe    only the sets whose file name contains one of these
 // npm run eval -- --spec <file> --questions <jsonl>   one spec and one question file
-// Options: --json, --dump <file.jsonl> (one row per question with every signal, for fitting and error analysis),
+// Options: --json, --dump <file.jsonl> (one row per question with every signal and the dense and keyword scores, for
+// fitting and error analysis),
 // --fit-from <dump>: the same fit from a saved dump, without running the questions again.
 // --fit: fit the confidence model (services/query/src/confidence.ts) on the sets run, report it with each spec
 // held out in turn (trained on the sets of the other specs), and print the weights fitted on all of them;
