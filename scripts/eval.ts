@@ -12,7 +12,8 @@
 //
 // Each spec is ingested once into a throw-away embedded store. Per set: retrieval recall@10; answer@1 (the
 // answer's first source is a gold endpoint); cited-gold (some source is); the share of in-domain questions
-// answered as covered; the share of off-topic probes (eval/questions/probes.jsonl) answered as covered;
+// answered as covered; the share of off-topic probes (eval/questions/probes.jsonl) answered as covered, and of the
+// held-out ones (probes-heldout.jsonl, never fitted on);
 // confidence AUROC (right answer@1 vs every other answer, probes included) and ECE; query p50.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
@@ -48,7 +49,7 @@ function questionSets(): QuestionSet[] {
   const specFile = new Map(manifest().map((m) => [m.id, join(EVAL_DIR, 'specs', m.file)]));
   const files = [
     ...readdirSync(join(EVAL_DIR, 'questions')).map((f) => join(EVAL_DIR, 'questions', f)),
-    ...readdirSync(OWN_DIR).filter((f) => f !== 'probes.jsonl').map((f) => join(OWN_DIR, f)),
+    ...readdirSync(OWN_DIR).filter((f) => !f.startsWith('probes')).map((f) => join(OWN_DIR, f)),
   ].filter((f) => f.endsWith('.jsonl'));
   const only = opt('sets')?.split(',');
   return files
@@ -69,6 +70,8 @@ const models = buildQueryModels(config);
 const ingest = createIngestHandler({ ...stores, embedder: models.embedder, logger: silentLogger, limits: { maxSpecBytes: 50 << 20, fetchTimeoutMs: 1000, allowHosts: [] } });
 const service = createQueryService({ ...stores, ...models, llm: null, logger, settings: { retrievalK: config.RETRIEVAL_K, rrfK: config.RRF_K, rerankTopN: config.RERANK_TOP_N, answerTopK: config.ANSWER_TOP_K } });
 const probes = readJsonl<{ id: string; question: string }>(join(OWN_DIR, 'probes.jsonl'));
+// Off-topic questions no model or gate was ever fitted on (written after the gate was): how often an unseen one passes.
+const heldOutProbes = readJsonl<{ id: string; question: string }>(join(OWN_DIR, 'probes-heldout.jsonl'));
 
 const ingested = new Map<string, { name: string; ms: number; operations: number }>();
 async function ingestOnce(file: string) {
@@ -136,11 +139,17 @@ async function evaluate(set: QuestionSet) {
     right.push(false);
     row('probe', p, r, false, []);
   }
+  let heldOutAccepted = 0;
+  for (const p of heldOutProbes) {
+    const r = await service.query({ question: p.question, specs: [spec.name] });
+    if (r.covered) heldOutAccepted++;
+    row('probe-heldout', p, r, false, []);
+  }
   const n = set.questions.length;
   return {
     set: set.name, spec: basename(set.specFile), operations: spec.operations, questions: n,
     'recall@10': round(recall10 / n), 'answer@1': round(answer1 / n), 'cited-gold': round(citedGold / n),
-    covered: round(covered / n), 'off-topic accepted': round(probesAccepted / probes.length),
+    covered: round(covered / n), 'off-topic accepted': round(probesAccepted / probes.length), 'held-out off-topic accepted': round(heldOutAccepted / heldOutProbes.length),
     auroc: round(auroc(conf, right)), ece: round(ece(conf, right)), 'p50 ms': round(pct(lat, 50), 1),
   };
 }
@@ -170,7 +179,7 @@ else {
   console.log(`| ${cols.join(' | ')} |\n|${cols.map((c, i) => (i < 2 ? '---' : '---:')).join('|')}|`);
   for (const r of rows) console.log(`| ${cols.map((c) => String((r as Record<string, unknown>)[c])).join(' | ')} |`);
   const mean = (k: string) => round(rows.reduce((s, r) => s + Number((r as Record<string, unknown>)[k] ?? 0), 0) / rows.length);
-  console.log(`| mean | | | ${rows.reduce((s, r) => s + r.questions, 0)} | ${['recall@10', 'answer@1', 'cited-gold', 'covered', 'off-topic accepted', 'auroc', 'ece'].map(mean).join(' | ')} | |`);
+  console.log(`| mean | | | ${rows.reduce((s, r) => s + r.questions, 0)} | ${['recall@10', 'answer@1', 'cited-gold', 'covered', 'off-topic accepted', 'held-out off-topic accepted', 'auroc', 'ece'].map(mean).join(' | ')} | |`);
 }
 if (args.includes('--fit')) fitConfidence();
 if (args.includes('--fit-pairwise')) fitPairwise();
@@ -184,7 +193,8 @@ db.close();
  * words and operations), so each row is what the models do on a spec they were not fitted on.
  */
 function fitConfidence() {
-  const data = dump.filter((d) => (d.signals as { features?: Record<string, number> }).features);
+  // The held-out probes stay out of every fit: they measure what the gate does with off-topic questions it never saw.
+  const data = dump.filter((d) => d.kind !== 'probe-heldout' && (d.signals as { features?: Record<string, number> }).features);
   type Model = { bias: number; weights: number[] };
   const feats = (d: Record<string, unknown>) => FEATURES.map((k) => (d.signals as { features: Record<string, number> }).features[k] ?? 0);
   const sizes = new Map<string, number>();
