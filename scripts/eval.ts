@@ -95,6 +95,8 @@ const dump: Array<Record<string, unknown>> = [];
 /** What the ranker weighs of each candidate in the intent window (--fit-pairwise). */
 const RANK_FEATURES = ['base', 'cosine', 'head', 'intent'] as const;
 /** Every candidate of the intent window with the ranker's features. */
+/** The spec a dump or pairwise row comes from (rows of older dumps name only their set). */
+const specOf = (d: { spec?: unknown; set?: unknown }) => String(d.spec ?? d.set);
 const pairwise: Array<{ set: string; spec?: string; id: string; rows: Array<{ gold: boolean; x: number[]; signals?: IntentSignals }> }> = [];
 
 async function evaluate(set: QuestionSet) {
@@ -131,25 +133,27 @@ async function evaluate(set: QuestionSet) {
     right.push(ok);
     row('in-domain', q, r, ok, q.gold, accept.has(ranked[0] ?? ''));
   }
-  let probesAccepted = 0;
-  for (const p of probes) {
-    const r = await service.query({ question: p.question, specs: [spec.name] });
-    if (r.covered) probesAccepted++;
-    conf.push(r.confidence / 100);
-    right.push(false);
-    row('probe', p, r, false, []);
-  }
-  let heldOutAccepted = 0;
-  for (const p of heldOutProbes) {
-    const r = await service.query({ question: p.question, specs: [spec.name] });
-    if (r.covered) heldOutAccepted++;
-    row('probe-heldout', p, r, false, []);
-  }
+  // Off-topic questions: the training probes count in AUROC and ECE (as wrong answers), the held-out ones do not.
+  const offTopic = async (list: typeof probes, kind: 'probe' | 'probe-heldout') => {
+    let accepted = 0;
+    for (const p of list) {
+      const r = await service.query({ question: p.question, specs: [spec.name] });
+      if (r.covered) accepted++;
+      if (kind === 'probe') {
+        conf.push(r.confidence / 100);
+        right.push(false);
+      }
+      row(kind, p, r, false, []);
+    }
+    return accepted / list.length;
+  };
+  const probesAccepted = await offTopic(probes, 'probe');
+  const heldOutAccepted = await offTopic(heldOutProbes, 'probe-heldout');
   const n = set.questions.length;
   return {
     set: set.name, spec: basename(set.specFile), operations: spec.operations, questions: n,
     'recall@10': round(recall10 / n), 'answer@1': round(answer1 / n), 'cited-gold': round(citedGold / n),
-    covered: round(covered / n), 'off-topic accepted': round(probesAccepted / probes.length), 'held-out off-topic accepted': round(heldOutAccepted / heldOutProbes.length),
+    covered: round(covered / n), 'off-topic accepted': round(probesAccepted), 'held-out off-topic accepted': round(heldOutAccepted),
     auroc: round(auroc(conf, right)), ece: round(ece(conf, right)), 'p50 ms': round(pct(lat, 50), 1),
   };
 }
@@ -205,7 +209,6 @@ function fitConfidence() {
   const inDomain = (d: Record<string, unknown>) => (d.kind === 'in-domain' ? 1 : 0);
   const fit = (rows: typeof data, label: (d: Record<string, unknown>) => number): Model => fitLogistic(rows.map(feats), rows.map(label), rows.map(weight));
   const prob = (m: Model, d: Record<string, unknown>) => 1 / (1 + Math.exp(-(m.bias + feats(d).reduce((s, v, j) => s + v * m.weights[j], 0))));
-  const specOf = (d: Record<string, unknown>) => String(d.spec ?? d.set);
   // The probes are asked of every set, so a spec with five sets would hold each of its probes five times: the gate
   // counts each probe once per spec.
   const probesOnce = (rows: typeof data) => [...new Map(rows.filter((d) => d.kind === 'probe').map((d) => [`${specOf(d)}\u0000${d.question}`, d])).values()];
@@ -281,7 +284,6 @@ function fitPairwise() {
   const current = (x: number[]) => RETRIEVAL_WEIGHTS.base * x[0] + RETRIEVAL_WEIGHTS.cosine * x[1] + RETRIEVAL_WEIGHTS.head * x[2] + x[3];
   console.log('\nranker weights, each spec held out with all its sets (top-1 among questions whose gold is in the window):\n');
   console.log('| held-out spec | questions | base + intent | learned (held out) | RETRIEVAL_WEIGHTS |\n|---|---:|---:|---:|---:|');
-  const specOf = (q: (typeof usable)[number]) => q.spec ?? q.set;
   for (const spec of [...new Set(usable.map(specOf))]) {
     const m = fit(usable.filter((q) => specOf(q) !== spec));
     const test = usable.filter((q) => specOf(q) === spec);
