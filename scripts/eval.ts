@@ -13,7 +13,7 @@
 // Each spec is ingested once into a throw-away embedded store. Per set: retrieval recall@10; answer@1 (the
 // answer's first source is a gold endpoint); cited-gold (some source is); the share of in-domain questions
 // answered as covered; the share of off-topic probes (eval/questions/probes.jsonl) answered as covered, and of the
-// held-out ones (probes-heldout.jsonl, never fitted on);
+// held-out ones (probes-heldout*.jsonl, never fitted on);
 // confidence AUROC (right answer@1 vs every other answer, probes included) and ECE; query p50.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
@@ -70,8 +70,10 @@ const models = buildQueryModels(config);
 const ingest = createIngestHandler({ ...stores, embedder: models.embedder, logger: silentLogger, limits: { maxSpecBytes: 50 << 20, fetchTimeoutMs: 1000, allowHosts: [] } });
 const service = createQueryService({ ...stores, ...models, llm: null, logger, settings: { retrievalK: config.RETRIEVAL_K, rrfK: config.RRF_K, rerankTopN: config.RERANK_TOP_N, answerTopK: config.ANSWER_TOP_K } });
 const probes = readJsonl<{ id: string; question: string }>(join(OWN_DIR, 'probes.jsonl'));
-// Off-topic questions no model or gate was ever fitted on (written after the gate was): how often an unseen one passes.
-const heldOutProbes = readJsonl<{ id: string; question: string }>(join(OWN_DIR, 'probes-heldout.jsonl'));
+// Off-topic questions no model or gate was ever fitted on (every probes-heldout*.jsonl, each written after the gate
+// was fitted): how often an unseen one passes.
+const heldOutProbes = readdirSync(OWN_DIR).filter((f) => f.startsWith('probes-heldout')).sort()
+  .flatMap((f) => readJsonl<{ id: string; question: string }>(join(OWN_DIR, f)));
 
 const ingested = new Map<string, { name: string; ms: number; operations: number }>();
 async function ingestOnce(file: string) {
