@@ -252,6 +252,22 @@ describe("the question's own verb", () => {
     const merge = c('PUT', '/repos/{owner}/{repo}/pulls/{pull_number}/merge', 'Merge a pull request');
     expect(intentSignals(understand('merge pull request 7', new Set(['pull', 'merge'])), merge, [merge]).verb).toBe(1);
   });
+
+  it('fits an operation whose summary leads with it and names the object, whatever its method (Box: "Assign task")', () => {
+    const assign = c('POST', '/task_assignments', 'Assign task');
+    const update = c('PUT', '/task_assignments/{task_assignment_id}', 'Update task assignment');
+    const pool = [update, assign];
+    const intent = understand('assign a task on a file to a coworker', new Set(['task', 'assignment', 'file']));
+    expect(intent.action).toBe('update'); // "assign" reads as a change, which a POST rarely is…
+    expect(intentSignals(intent, assign, pool)).toMatchObject({ verb: 1, method: 1 }); // …but this POST is the assigning
+    expect(intentSignals(intent, update, pool).verb).toBe(0);
+    expect(rankByIntent(intent, pool.map((chunk) => ({ chunk, score: 1 })))[0].chunk).toBe(assign);
+    // A verb that says no more than its action gains nothing from a summary that leads with it.
+    const create = understand('create a task', new Set(['task']));
+    expect(intentSignals(create, c('POST', '/tasks', 'Create task'), pool).verb).toBe(0);
+    // Nor does a summary about another thing: "Upload file" does not upload an avatar.
+    expect(intentSignals(understand('upload an avatar', new Set(['avatar', 'user'])), c('POST', '/files/content', 'Upload file'), pool).verb).toBe(0);
+  });
 });
 
 describe('creating', () => {

@@ -143,8 +143,27 @@ export function namedAction(c: Chunk): Action | null {
   return null;
 }
 
+/** Verbs that say no more than their action: any operation of that method does what they ask. */
+const GENERIC_VERB = /^(list|get|show|see|view|read|fetch|retrieve|return|find|look|create|add|make|new|post|put|insert|update|change|modify|edit|set|patch|delete|remove|destroy|drop|erase)$/;
+
+/**
+ * The operation's summary leads with the question's own verb, when that verb says more than an action
+ * ("upload", "assign", "restore"), and names the question's object if it has one: "assign a task" → "Assign task"
+ * (`POST /task_assignments`), not "Update task assignment". Not for a deprecated operation.
+ */
+export function summaryDoes(intent: Intent, c: Chunk): boolean {
+  const verb = intent.verb;
+  // A deprecated operation's summary still says what it did ("watch changes to a list of Pod"): no answer now.
+  if (!verb || /\s/.test(verb) || GENERIC_VERB.test(verb) || isDeprecated(c)) return false;
+  const ws = words(c.summary);
+  if (!ws.length || !sameWord(ws[0], verb)) return false;
+  return !intent.object || ws.slice(1).some((w) => sameWord(w, intent.object!));
+}
+
 function methodFit(intent: Intent, c: Chunk): number {
   if (!intent.action) return 0;
+  // The summary says the operation does what the question's verb says: its method is the API's choice for it.
+  if (summaryDoes(intent, c)) return 1;
   const named = namedAction(c);
   // An RPC-style API (`/chat.postEphemeral`, `:batchGet`) picks GET or POST by habit, not by meaning.
   if (!named && intent.action === 'act' && /[.:]/.test(segments(c.path).pop() ?? '')) return 0;
@@ -281,6 +300,7 @@ function filterFit(intent: Intent, c: Chunk): number {
 
 /** `object` is the candidate's object fit (`objectFit`). */
 function verbFit(intent: Intent, c: Chunk, object: number): number {
+  if (summaryDoes(intent, c)) return 1;
   if (!intent.verb || (intent.action !== 'act' && intent.action !== null)) return 0;
   // Only on what is asked about: `/invoices/{invoice}/send` sends an invoice, not "a quote".
   if (intent.object && object <= 0) return 0;
