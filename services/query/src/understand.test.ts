@@ -20,6 +20,8 @@ describe('understanding a question', () => {
       ['stop watching a repository', 'delete'], ['stop following a task', 'delete'], ['stop the deployment', 'act'],
       // "Put" places something somewhere: an addition.
       ['put task 20 into project 5', 'create'],
+      // "get" with a participle is a passive: the participle is the verb ("get notified" is no read), not with a noun.
+      ['get notified when a payment succeeds', 'act'], ['get sold pets', 'list'],
     ];
     for (const [q, action] of cases) expect(understand(q, petstore).action, q).toBe(action);
   });
@@ -116,6 +118,8 @@ describe('understanding a question', () => {
     const stripe = new Set(['payouts', 'balance', 'bank', 'accounts', 'payment', 'intents', 'setup']);
     expect(understand('move my money to my bank', stripe).related).toEqual(['payout', 'balance']);
     expect(understand('save card for later', stripe).related).toContain('setup_intent');
+    // Any form of an entry's word: "notified" is "notify".
+    expect(understand('get notified when a payment succeeds', new Set(['webhook', 'payment'])).related).toEqual(['webhook']);
     // A word the spec uses itself finds its own operations: "container" is Kubernetes' word, not a pod.
     expect(understand('restart a container', new Set(['pods', 'containers', 'restart'])).related).toEqual([]);
   });

@@ -68,6 +68,7 @@ const WHOLE = /\b(replace|overwrite|fully|entirely|whole|completely)\b/;
 const MANY = /\b(all|every|each|which|multiple|several|many|bulk|at once|a list of)\b(?! (second|minute|hour|day|night|morning|evening|week|weekend|month|quarter|year|time)s?\b)/;
 const ADVERB = /^(partially|fully|completely|permanently|quickly|just|also|then|first|now|programmatically|automatically)\s+/;
 const EVERY_SCOPE = /\b(across|in|from|over|for) (all|every|the whole|the entire) (\w+)|\b(cluster[- ]wide|in the (whole |entire )?cluster|everywhere|globally)\b/;
+const PASSIVE_GET = /^get ([a-z]{3,}(?:ed|en))\b(?=$| (?:when|whenever|if|once|as soon as|each time|every time|about|of|for|by|after|before)\b)/;
 const SESSION = /^((sign|log) ?(in|on|out|off)|login|logout|signin|signout|authenticate)\b/;
 const SELF = /\b(my|me|mine|myself|our|ours)\b/;
 const NOT_VALUES = new Set(['i', 'api', 'id', 'url', 'json', 'http', 'https', 'ok', 'rest', 'sdk', 'cli']);
@@ -116,6 +117,8 @@ export function understand(question: string, vocab: Set<string> = new Set()): In
   const lower = q.toLowerCase().replace(/\s+/g, ' ');
   let head = lower;
   for (let i = 0; i < 3 && (LEAD_IN.test(head) || ADVERB.test(head)); i++) head = head.replace(LEAD_IN, '').replace(ADVERB, '');
+  // "get notified when …", "get paid for …": "get" with a participle is a passive, and the participle is the verb.
+  head = head.replace(PASSIVE_GET, '$1');
   let action: Action | null = null;
   let verb: string | null = null;
   for (const [a, re] of VERBS) {

@@ -62,7 +62,7 @@ const ENTRIES: Array<[string[], string[]]> = [
   [['buy', 'purchase', 'checkout'], ['order', 'checkout', 'purchase']],
   [['stock', 'inventory'], ['inventory']],
   [['hosted page', 'payment page', 'checkout page'], ['checkout', 'session', 'payment_link']],
-  [['hook', 'callback', 'notify me', 'notification url'], ['webhook', 'hook', 'endpoint']],
+  [['hook', 'callback', 'notify', 'notify me', 'notification', 'notification url'], ['webhook', 'hook', 'endpoint']],
 ];
 
 const BY_WORD = new Map<string, string[]>();
@@ -80,9 +80,9 @@ export function thesaurusTerms(question: string, known: (word: string) => boolea
   return [...out];
 }
 
-/** The entry of a word or of its base form ("machines" → machine, "copies" → copy, "scheduled" → schedule). */
+/** The entry of a word or of its base form ("machines" → machine, "copies" → copy, "scheduled" → schedule, "notified" → notify). */
 function entryOf(word: string): string[] {
-  const forms = [word, word.replace(/ies$/, 'y'), word.replace(/(es|s)$/, ''), word.replace(/(ed|ing)$/, ''), word.replace(/(ed|ing)$/, 'e')];
+  const forms = [word, word.replace(/ie[sd]$/, 'y'), word.replace(/(es|s)$/, ''), word.replace(/(ed|ing)$/, ''), word.replace(/(ed|ing)$/, 'e')];
   for (const f of forms) {
     const hit = BY_WORD.get(f);
     if (hit) return hit;
