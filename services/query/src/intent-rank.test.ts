@@ -313,3 +313,28 @@ describe('a verb-first action segment', () => {
     expect(intentSignals(add, remove, pool)).toMatchObject({ method: -0.5, target: -0.5 });
   });
 });
+
+describe('verb-first names joined by _ or -, and path fragments', () => {
+  it('read as actions when they end in a singular, as collections when they end in a plural', () => {
+    const updateBranch = c('PUT', '/repos/{owner}/{repo}/pulls/{pull_number}/update-branch', 'Update a pull request branch');
+    const create = c('POST', '/repos/{owner}/{repo}/pulls', 'Create a pull request');
+    const pool = [updateBranch, create];
+    const open = understand('open a pull request from branch feature into main', new Set(['pull', 'request', 'branch']));
+    expect(intentSignals(open, updateBranch, pool).method).toBe(-0.5); // an update of a branch, not a creation
+    expect(rankByIntent(open, pool.map((chunk) => ({ chunk, score: 1 })))[0].chunk).toBe(create);
+    // `upload_sessions` is a collection of sessions: its method fits as any POST's does.
+    const sessions = c('POST', '/files/upload_sessions', 'Create upload session');
+    expect(intentSignals(understand('create an upload session', new Set(['upload', 'session'])), sessions, [sessions]).method).toBe(1);
+  });
+
+  it("take a path's fragment as the operation's own name (Box: `PUT /files/{file_id}#add_shared_link`)", () => {
+    const add = c('PUT', '/files/{file_id}#add_shared_link', 'Add shared link to file');
+    const remove = c('PUT', '/files/{file_id}#remove_shared_link', 'Remove shared link from file');
+    const update = c('PUT', '/files/{file_id}', 'Update file');
+    const pool = [update, remove, add];
+    const intent = understand('create a shared link for a file', new Set(['file', 'shared', 'link']));
+    expect(intentSignals(intent, add, pool)).toMatchObject({ method: 1, target: 1, object: 1 });
+    expect(intentSignals(intent, remove, pool).method).toBe(-0.5);
+    expect(rankByIntent(intent, pool.map((chunk) => ({ chunk, score: 1 })))[0].chunk).toBe(add);
+  });
+});

@@ -61,7 +61,15 @@ const METHOD_FIT: Record<Action, Record<string, number>> = {
   act: { POST: 0.6, PUT: 0.6, PATCH: 0.3, DELETE: -0.3, GET: -1 },
 };
 
-const segments = (path: string) => path.split('/').filter(Boolean);
+/**
+ * A path's segments. A fragment (`/files/{file_id}#add_shared_link`: how a spec gives one path and method several
+ * operations) names the operation: it reads as the last literal segment.
+ */
+function segments(path: string): string[] {
+  const at = path.indexOf('#');
+  const segs = (at < 0 ? path : path.slice(0, at)).split('/').filter(Boolean);
+  return at < 0 || at === path.length - 1 ? segs : [...segs, path.slice(at + 1)];
+}
 const isParam = (s: string) => s.startsWith('{');
 /** Index of the last literal segment (`/pods/{name}/status` → status; −1 when there is none). */
 function lastLiteral(segs: string[]): number {
@@ -125,6 +133,16 @@ const versionOf = (c: Chunk) => Math.max(0, ...segments(c.path).map(versionWeigh
 
 /** A verb-first action in camel case (`/tasks/{task_gid}/removeFollowers`, `/users/{id}/resetPassword`). */
 const VERB_FIRST = /^[a-z]+[A-Z][A-Za-z]*$/;
+/**
+ * A segment that names an action verb first: camel case (`removeFollowers`), or words joined by `_` or `-` that
+ * start with a verb and end in a singular (`update-branch`, `mark_uncollectible`, `add_shared_link`) — a plural end
+ * names a collection (`upload_sessions`, `setup_intents`).
+ */
+function verbFirst(seg: string): boolean {
+  if (VERB_FIRST.test(seg)) return true;
+  const ws = /^[a-z]+(?:[_-][a-z]+)+$/.test(seg) ? seg.split(/[_-]/) : [];
+  return ws.length > 1 && !!actionOfVerb(ws[0]) && !/[^su]s$/.test(ws[ws.length - 1]);
+}
 
 /**
  * The action an RPC-style operation names in its last segment (`/chat.postMessage`, `values:batchUpdate`,
@@ -134,7 +152,7 @@ const VERB_FIRST = /^[a-z]+[A-Z][A-Za-z]*$/;
 export function namedAction(c: Chunk): Action | null {
   const segs = segments(c.path).filter((s) => !isParam(s));
   const last = segs[segs.length - 1] ?? '';
-  if (VERB_FIRST.test(last)) return actionOfVerb(words(last)[0]);
+  if (verbFirst(last)) return actionOfVerb(words(last)[0]);
   if (!/[.:]/.test(last)) return null;
   for (const w of words(last.slice(last.search(/[.:]/) + 1))) {
     const a = actionOfVerb(w);
@@ -239,7 +257,7 @@ function targetFit(intent: Intent, c: Chunk): number {
   if (last < 0) return 0;
   const afterParam = segs.slice(0, last).some(isParam);
   // `removeFollowers` for "stop following a task": the verb is the action asked, the rest what it acts on.
-  const acted = VERB_FIRST.test(segs[last]) && intent.action && namedAction(c) === intent.action ? segs[last].replace(/^[a-z]+/, '') : segs[last];
+  const acted = verbFirst(segs[last]) && intent.action && namedAction(c) === intent.action ? segs[last].replace(/^[a-z]+/, '') : segs[last];
   if (mentions(intent, acted)) return 1;
   // An action or sub-resource after an id (`…/{name}/status`) that the question never mentions is a detour.
   return afterParam ? -0.5 : 0;
