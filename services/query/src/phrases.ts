@@ -78,7 +78,10 @@ export function boundResources(lower: string, values: string[], vocab: Set<strin
     // "filtered by user 42" filters; what a question creates is not in the path yet ("create a tax rate of 8.5%"),
     // only what it is created in or on is ("add the label bug to issue 5").
     if (ws[k] === 'by' || (creates && !PLACE.test(ws[k] ?? ''))) continue;
-    if (/^[a-z]{3,}$/.test(w) && !STOPWORDS.has(w) && known(w, vocab)) out.push(w);
+    // "cron job nightly-report", "service account builder": two words the spec writes as one name the resource.
+    const compound = j > 0 && /^[a-z]{3,}$/.test(ws[j - 1]) ? `${ws[j - 1]}${w}` : '';
+    if (compound && known(compound, vocab)) out.push(compound);
+    else if (/^[a-z]{3,}$/.test(w) && !STOPWORDS.has(w) && known(w, vocab)) out.push(w);
   }
   return out;
 }

@@ -52,6 +52,8 @@ describe('understanding a question', () => {
     expect(understand('create a tax rate of 8.5%', vocab).scopes).toEqual([]);
     expect(understand('archive a price so it cannot be used for new purchases', new Set(['price', 'new', 'purchase'])).scopes).toEqual([]);
     expect(understand('add the label bug to issue 5', vocab).scopes).toEqual(['issue']);
+    // Two words the spec writes as one name the resource: "cron job nightly-report" is a `cronjobs/{name}`.
+    expect(understand('suspend cron job nightly-report', new Set(['cronjobs', 'jobs'])).scopes).toEqual(['cronjob']);
   });
 
   it("reads the head noun of what the verb acts on, and none after a question word or a light verb", () => {
