@@ -94,12 +94,21 @@ describe('understanding a question', () => {
     expect(namedValues('Save the album "Mojito" and close issue 12', new Set())).toEqual(['Mojito', '12']);
   });
 
+  it('reads "what" before a plural the spec knows as asking which ones', () => {
+    const box = new Set(['files', 'folders', 'items', 'status', 'orders']);
+    expect(understand('what files are inside folder 0?', box)).toMatchObject({ action: 'list', many: true });
+    expect(understand('what is the status of order 5?', box)).toMatchObject({ action: 'read', many: false });
+  });
+
   it('joins two-word verbs the way APIs spell them, and reads signing in as no particular method', () => {
     expect(queryTerms('sign in as a user')).toEqual(['signin', 'user']);
     expect(queryTerms('roll back deployment web')).toContain('rollback');
     expect(queryTerms('set up a webhook')).toEqual(['setup', 'webhook']);
     expect(understand('sign in as a user')).toMatchObject({ action: null, verb: 'signin' });
     expect(understand('log out of my session')).toMatchObject({ action: null, verb: 'logout' });
+    // The one logged in or out may come between the verb and its particle.
+    expect(understand('log a user out of all their devices')).toMatchObject({ action: null, verb: 'logout' });
+    expect(queryTerms('log me in')).toEqual(['login']);
   });
 
   it('knows when the question speaks of the caller', () => {

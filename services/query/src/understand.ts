@@ -1,7 +1,7 @@
 // The "understand" stage: what the question asks for (action, one thing or many, scope), which values it
 // names, and whether it speaks of the caller. Case never decides alone: a capitalised word is a name only
 // when the spec's own vocabulary does not know it ("Order" in a pet store is API vocabulary; "Titanic" is not).
-import { joinPhrasalVerbs, queryTerms, splitIdentifier, STOPWORDS, thesaurusTerms } from '@specwise/shared/server';
+import { joinPhrasalVerbs, particleFirst, queryTerms, splitIdentifier, STOPWORDS, thesaurusTerms } from '@specwise/shared/server';
 import type { Chunk } from '@specwise/shared';
 import { bare, boundResources, compoundsOf, DETERMINER, known, knownTo, objectHead } from './phrases.js';
 
@@ -118,7 +118,7 @@ export function understand(question: string, vocab: Set<string> = new Set()): In
   let head = lower;
   for (let i = 0; i < 3 && (LEAD_IN.test(head) || ADVERB.test(head)); i++) head = head.replace(LEAD_IN, '').replace(ADVERB, '');
   // "get notified when …", "get paid for …": "get" with a participle is a passive, and the participle is the verb.
-  head = head.replace(PASSIVE_GET, '$1');
+  head = particleFirst(head.replace(PASSIVE_GET, '$1'));
   let action: Action | null = null;
   let verb: string | null = null;
   for (const [a, re] of VERBS) {
@@ -158,7 +158,10 @@ export function understand(question: string, vocab: Set<string> = new Set()): In
   const pluralObject = !!object && /[a-z]{3,}s$/.test(object) && !/(ss|us|is)$/.test(object);
   // "get the pets" asks for many; "what fields does an Order have" asks about one thing.
   const directVerb = action === 'read' && verb !== null && !/^(what|tell|give)$/.test(verb);
-  const many = action === 'list' || MANY.test(lower) || (directVerb && pluralObject && values.length === 0) || enumerates(q, values);
+  // "what files are in folder 0?" asks which ones: many, as "which files" does.
+  const whatMany = /^what ([a-z]{3,})\b/.exec(head)?.[1];
+  const many = action === 'list' || MANY.test(lower) || (directVerb && pluralObject && values.length === 0) || enumerates(q, values) ||
+    (!!whatMany && /[^s]s$/.test(whatMany) && known(whatMany, vocab));
   return {
     question: q,
     action: action === 'read' && many ? 'list' : action,

@@ -36,6 +36,15 @@ export function firstSentence(text: string, max = 120): string {
   return s.length <= max ? s.replace(/[.]$/, '') : `${s.slice(0, max - 1).replace(/\s+\S*$/, '')}…`;
 }
 
+/** Up to `n` leading sentences of a text, at most `max` characters (cut at a word, marked with …). */
+export function leadingSentences(text: string, n: number, max: number): string {
+  const t = text.replace(/\s+/g, ' ').trim();
+  // A sentence ends at . ! or ? before a capital letter or the end ("i.e. in etcd" goes on).
+  const parts = t.match(/.+?(?:[.!?](?=\s+[A-Z]|$)|$)/g) ?? [];
+  const s = parts.slice(0, n).join('').trim();
+  return s.length <= max ? s : `${s.slice(0, max - 1).replace(/\s+\S*$/, '')}…`;
+}
+
 /** `listCoreV1NamespacedPod` → `list Core V1 Namespaced Pod`; `get_user-by_id` → `get user by id`. */
 export function splitIdentifier(id: string): string {
   return id
@@ -78,9 +87,14 @@ const PHRASAL: Array<[RegExp, string]> = [
   [/\b(check|roll|set|look|sign)(?:s|ed|ing)? (out|back|up)\b/gi, '$1$2'],
 ];
 
-/** The question with two-word verbs joined the way APIs spell them ("sign in" → "signin"). */
+/** "log a user out of every device" → "log out a user …": the particle put back next to "log". */
+export function particleFirst(question: string): string {
+  return question.replace(/\b(log(?:s|ged|ging)?) (me|us|them|him|her|everyone|(?:a|an|the|this|that|my|our|every|all) [a-z]+) (in|out)\b/gi, '$1 $3 $2');
+}
+
+/** The question with two-word verbs joined the way APIs spell them ("sign in" → "signin", "log me out" → "logout me"). */
 export function joinPhrasalVerbs(question: string): string {
-  return PHRASAL.reduce((q, [re, to]) => q.replace(re, to), question);
+  return PHRASAL.reduce((q, [re, to]) => q.replace(re, to), particleFirst(question));
 }
 
 /** Lower-case content words of a question (stopwords dropped, identifiers split, two-word verbs joined). */
