@@ -36,15 +36,6 @@ export function firstSentence(text: string, max = 120): string {
   return s.length <= max ? s.replace(/[.]$/, '') : `${s.slice(0, max - 1).replace(/\s+\S*$/, '')}…`;
 }
 
-/** Up to `n` leading sentences of a text, at most `max` characters (cut at a word, marked with …). */
-export function leadingSentences(text: string, n: number, max: number): string {
-  const t = text.replace(/\s+/g, ' ').trim();
-  // A sentence ends at . ! or ? before a capital letter or the end ("i.e. in etcd" goes on).
-  const parts = t.match(/.+?(?:[.!?](?=\s+[A-Z]|$)|$)/g) ?? [];
-  const s = parts.slice(0, n).join('').trim();
-  return s.length <= max ? s : `${s.slice(0, max - 1).replace(/\s+\S*$/, '')}…`;
-}
-
 /** `listCoreV1NamespacedPod` → `list Core V1 Namespaced Pod`; `get_user-by_id` → `get user by id`. */
 export function splitIdentifier(id: string): string {
   return id
