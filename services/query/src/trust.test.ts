@@ -2,8 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { setup } from '../test/fixture.js';
 
-describe('answers users can trust (Petstore, Stripe, GitHub, Kubernetes, Asana)', async () => {
-  const { service } = await setup({ petstore: 'petstore_openapi.yaml', stripe: 'stripe_spec3.yaml', github: 'github_api.github.com.json', kubernetes: 'kubernetes_swagger.json', asana: 'asana_oas.yaml' });
+describe('answers users can trust (Petstore, Stripe, GitHub, Kubernetes, Asana, Box)', async () => {
+  const { service } = await setup({ petstore: 'petstore_openapi.yaml', stripe: 'stripe_spec3.yaml', github: 'github_api.github.com.json', kubernetes: 'kubernetes_swagger.json', asana: 'asana_oas.yaml', box: 'box_openapi.json' });
   const ask = (question: string, spec: string) => service.query({ question, specs: [spec] });
   /** Each question's answer is about the given operation (`sources[0]`). */
   const expectFirst = async (cases: ReadonlyArray<readonly [string, string, string]>) => {
@@ -73,6 +73,20 @@ describe('answers users can trust (Petstore, Stripe, GitHub, Kubernetes, Asana)'
     ]);
   });
 
+  it("reads an operation's own name: the verb its summary leads with, a path fragment, a verb-first segment", async () => {
+    await expectFirst([
+      // "Assign task" (`POST /task_assignments`) assigns, although "assign" reads as a change.
+      ['assign a task on a file to a coworker', 'box', 'POST /task_assignments'],
+      // Box gives one path several operations by fragment: `#add_shared_link` is the adding of a shared link.
+      ['create a public link for a file so anyone can view it', 'box', 'PUT /files/{file_id}#add_shared_link'],
+      // `update-branch` updates a branch: no way to open a pull request.
+      ['open a pull request from branch feature into main', 'github', 'POST /repos/{owner}/{repo}/pulls'],
+      // "what files …" asks which ones; "cron job nightly-report" is one `cronjobs/{name}`.
+      ['what files are inside folder 0?', 'box', 'GET /folders/{folder_id}/items'],
+      ['suspend cron job nightly-report', 'kubernetes', 'PUT /apis/batch/v1/namespaces/{namespace}/cronjobs/{name}'],
+    ]);
+  });
+
   it("finds the operation a user names in everyday words, in the spec's own terms", async () => {
     for (const [q, spec, primary] of [
       ['move my available money to my bank account', 'stripe', 'POST /v1/payouts'],
@@ -86,6 +100,10 @@ describe('answers users can trust (Petstore, Stripe, GitHub, Kubernetes, Asana)'
     }
     // The response says which of the spec's terms were searched for the user's words.
     expect((await ask('move my available money to my bank account', 'stripe')).retrieval.notes).toContain("also searched for the spec's own terms for the question's everyday words: payout, balance, transfer, funds");
+    // A change asked in words no operation uses is searched with the spec's verb for it too.
+    const thrown = await ask('throw away a repository I no longer need', 'github');
+    expect(thrown.sources[0]?.endpoint).toBe('DELETE /repos/{owner}/{repo}');
+    expect(thrown.retrieval.notes).toContain("also searched for the spec's verb for the action asked: delete");
   });
 
   it('prefers a current operation to a deprecated one of the same name', async () => {

@@ -94,6 +94,22 @@ describe('understanding a question', () => {
     expect(namedValues('Save the album "Mojito" and close issue 12', new Set())).toEqual(['Mojito', '12']);
   });
 
+  it("names the spec's verb for a change asked in other words, for keyword search", () => {
+    const github = new Set(['repository', 'repos', 'delete', 'create', 'update', 'release', 'releases', 'pod', 'pods', 'label', 'task', 'followers', 'remove']);
+    expect(understand('throw away a repository I no longer need', github).actionTerm).toBe('delete');
+    expect(understand('take down a release I published by mistake', github).actionTerm).toBe('delete');
+    expect(understand('make my repository private', github).actionTerm).toBe('update');
+    // The spec's own verb needs no help; a read has too many phrasings to name one verb.
+    expect(understand('delete a repository', github).actionTerm).toBeNull();
+    expect(understand('remove a release', github).actionTerm).toBeNull();
+    expect(understand('look at the releases of a repository', github).actionTerm).toBeNull();
+    // "stop following" undoes the following (`removeFollowers`), and "add a label to pod web-2" may change the pod.
+    expect(understand('stop following a task', github).actionTerm).toBeNull();
+    expect(understand('add a label to pod web-2', github).actionTerm).toBeNull();
+    // Not a verb the spec does not have.
+    expect(understand('throw away a repository', new Set(['repository', 'remove'])).actionTerm).toBeNull();
+  });
+
   it('reads "what" before a plural the spec knows as asking which ones', () => {
     const box = new Set(['files', 'folders', 'items', 'status', 'orders']);
     expect(understand('what files are inside folder 0?', box)).toMatchObject({ action: 'list', many: true });
