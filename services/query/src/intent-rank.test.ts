@@ -282,6 +282,17 @@ describe('creating', () => {
     expect(intentSignals(understand('add user carol to team design', vocab), member, [member]).shape).toBe(0);
   });
 });
+describe('listing', () => {
+  it('does not fit a path that takes the id of one of the things asked for, unless the question names which', () => {
+    const versions = c('GET', '/files/{file_id}/versions', 'List all file versions');
+    const search = withQuery('GET', '/search', 'Search for content', 'query');
+    const vocab = new Set(['file', 'files', 'versions', 'search', 'name']);
+    const find = understand('find all files whose name contains invoice', vocab);
+    expect(intentSignals(find, versions, [versions, search]).shape).toBe(-1); // what one file has, not files
+    expect(intentSignals(find, search, [versions, search]).shape).toBe(1);
+    expect(intentSignals(understand('list the versions of file 12', vocab), versions, [versions]).shape).toBe(1);
+  });
+});
 
 describe('adding what is no resource to a named thing', () => {
   it('is a change to that thing, unless the API has the added thing as a resource or the question names it', () => {

@@ -194,8 +194,12 @@ function methodFit(intent: Intent, c: Chunk): number {
 function shapeFit(intent: Intent, c: Chunk): number {
   const segs = segments(c.path);
   const item = segs.length > 0 && isParam(segs[segs.length - 1]);
+  // The path takes the id of one of the things asked about: it acts on that one thing (`/files/{file_id}/versions`).
+  const takesObject = () => !!intent.object && segs.some((seg) => isParam(seg) && sameWord(resourceOfParam(c.path, seg.slice(1, -1)) ?? '', intent.object!));
   switch (intent.action) {
     case 'list':
+      // "find all files …" asks for files, not for what one file has — unless the question names which one.
+      if (!intent.values.length && takesObject()) return -1;
       return item ? -1 : 1;
     case 'delete':
       return intent.many ? (item ? -1 : 1) : item ? 0.5 : -0.5;
@@ -211,7 +215,7 @@ function shapeFit(intent: Intent, c: Chunk): number {
       if (bulk) return intent.many ? 1 : -0.5;
       // What is being created has no id yet: a path that takes the id of one (`/events/{eventId}/move` for "create
       // an event") acts on one that exists — unless the question names it ("add user carol to team design").
-      if (intent.object && !intent.objectNamed && segs.some((seg) => isParam(seg) && sameWord(resourceOfParam(c.path, seg.slice(1, -1)) ?? '', intent.object!))) return -1;
+      if (!intent.objectNamed && takesObject()) return -1;
       return item && c.method === 'POST' ? -0.5 : 0;
     }
     default:
