@@ -169,7 +169,7 @@ const GENERIC_VERB = /^(list|get|show|see|view|read|fetch|retrieve|return|find|l
  * ("upload", "assign", "restore"), and names the question's object if it has one: "assign a task" → "Assign task"
  * (`POST /task_assignments`), not "Update task assignment". Not for a deprecated operation.
  */
-export function summaryDoes(intent: Intent, c: Chunk): boolean {
+function summaryDoes(intent: Intent, c: Chunk): boolean {
   const verb = intent.verb;
   // A deprecated operation's summary still says what it did ("watch changes to a list of Pod"): no answer now.
   if (!verb || /\s/.test(verb) || GENERIC_VERB.test(verb) || isDeprecated(c)) return false;

@@ -106,7 +106,7 @@ describe('understanding a question', () => {
     // "stop following" undoes the following (`removeFollowers`), and "add a label to pod web-2" may change the pod.
     expect(understand('stop following a task', github).actionTerm).toBeNull();
     expect(understand('add a label to pod web-2', github).actionTerm).toBeNull();
-    // Not a verb the spec does not have.
+    // Nor a verb the spec does not use itself ("delete" where it says "remove").
     expect(understand('throw away a repository', new Set(['repository', 'remove'])).actionTerm).toBeNull();
   });
 
