@@ -45,6 +45,9 @@ export function knownNames(chunks: Chunk[]): Set<string> {
 }
 
 function pathMatches(template: string, concrete: string): boolean {
+  // A fragment (`/files/{file_id}#add_shared_link`) names the operation in the spec; requests go to the path before it.
+  const bare = template.replace(/#[^]*$/, '');
+  if (bare !== template && pathMatches(bare, concrete)) return true;
   const esc = template.replace(/[.*+?^${}()|[\]\\]/g, (ch) => (ch === '{' || ch === '}' ? ch : `\\${ch}`));
   const re = new RegExp(`^(?:.*?)${esc.replace(/\{[^}]+\}/g, '[^/]+')}/?$`);
   return re.test(concrete) || template === concrete;

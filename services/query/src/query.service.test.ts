@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { reciprocalRankFusion } from './rrf.js';
 import { checkFieldGrounding } from './grounding.js';
+import { fixtureChunk } from '../../../packages/shared/src/server/conformance/fixtures.js';
 import { setup } from '../test/fixture.js';
 
 describe('reciprocal rank fusion', () => {
@@ -45,5 +46,12 @@ describe('field grounding', () => {
     expect(g.checked).toBe(6); // name, photoUrls, fooId, category, id and the path /pet
     expect(g.score).toBeCloseTo(5 / 6, 6);
     expect(checkFieldGrounding('```\ncurl "$BASE_URL/pets/{id}/vaccinations"\n```', [post]).ungrounded).toEqual(['/pets/{id}/vaccinations']);
+  });
+
+  it('grounds a request path in an operation a fragment names (`/files/{file_id}#add_shared_link`)', () => {
+    const named = { ...fixtureChunk('box', 'PUT', '/files/{file_id}#add_shared_link', 'Add shared link to file') };
+    const curl = (url: string) => `\`\`\`bash\ncurl -X PUT '${url}'\n\`\`\``;
+    expect(checkFieldGrounding(curl('https://api.box.com/2.0/files/123'), [named]).ungrounded).toEqual([]);
+    expect(checkFieldGrounding(curl('https://api.box.com/2.0/files/123/trash'), [named]).ungrounded).toEqual(['/2.0/files/123/trash']);
   });
 });

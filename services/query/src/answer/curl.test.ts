@@ -72,3 +72,25 @@ describe('the suggested curl runs no code from the spec', () => {
     });
   }
 });
+
+describe('the suggested curl for an operation a path fragment names', () => {
+  it('requests the path without the fragment, so the query string is sent (Box: `#add_shared_link`)', () => {
+    const doc = {
+      openapi: '3.0.0',
+      info: { title: 'Files', version: '1' },
+      servers: [{ url: 'https://api.example.com/2.0' }],
+      paths: {
+        '/files/{file_id}#add_shared_link': {
+          put: {
+            summary: 'Add shared link to file',
+            parameters: [{ name: 'file_id', in: 'path', required: true, schema: { type: 'string' } }, { name: 'fields', in: 'query', required: true, schema: { type: 'string', example: 'shared_link' } }],
+            responses: { 200: { description: 'ok' } },
+          },
+        },
+      },
+    };
+    const [chunk] = chunkSpec(parseSpec(JSON.stringify(doc), { source: 'files.json', maxBytes: 1 << 20 }), 'files').chunks;
+    expect(chunk.path).toBe('/files/{file_id}#add_shared_link'); // cited as the spec names it
+    expect(curlExample(chunk).split(' \\\n')[0]).toBe("curl -X PUT 'https://api.example.com/2.0/files/{file_id}?fields=shared_link'");
+  });
+});

@@ -21,7 +21,10 @@ export function curlExample(c: Chunk, asked: FieldInfo[] = []): string {
   const server = d.servers.find((s) => /^https?:\/\//.test(s)) ?? '';
   const askedNames = new Set(asked.map((f) => f.path));
   const query = d.parameters.filter((p) => p.in === 'query' && (p.required || askedNames.has(p.name))).map((p) => `${encodeURIComponent(p.name)}=${encodeURIComponent(String(exampleValue(p)))}`);
-  const pathAndQuery = `${c.path}${query.length ? `?${query.join('&')}` : ''}`;
+  // A fragment (`/files/{file_id}#add_shared_link`) only tells a spec's operations apart: it is never sent, and a
+  // query string after it would not be either.
+  const path = c.path.replace(/#[^]*$/, '');
+  const pathAndQuery = `${path}${query.length ? `?${query.join('&')}` : ''}`;
   const url = server
     ? shellQuote(`${server.replace(/\/$/, '')}${pathAndQuery}`)
     : `"$BASE_URL"${shellQuote(`${(d.servers[0] ?? '').replace(/\/$/, '')}${pathAndQuery}`)}`;
