@@ -80,6 +80,15 @@ export interface Chunk {
   section?: DocumentSection;
 }
 
+/**
+ * The path a request goes to: an operation's path without the fragment some specs use to give one path and method
+ * several operations (`/files/{file_id}#add_shared_link` → `/files/{file_id}`). A fragment is never sent.
+ */
+export function requestPath(path: string): string {
+  const at = path.indexOf('#');
+  return at < 0 ? path : path.slice(0, at);
+}
+
 /** What a chunk is cited as: `METHOD /path` for an operation, `title › heading › heading` for a document. */
 export function chunkLabel(c: { method: string; path: string; section?: DocumentSection }): string {
   if (!c.section) return `${c.method} ${c.path}`;

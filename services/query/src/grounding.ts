@@ -1,4 +1,4 @@
-import type { Chunk } from '@specwise/shared';
+import { requestPath, type Chunk } from '@specwise/shared';
 
 const COMMON_HEADERS = new Set(['content-type', 'authorization', 'accept', 'user-agent', 'content-length', 'idempotency-key']);
 const PLACEHOLDER = /^(\$|<|base_url|token|api_key)/i;
@@ -46,7 +46,7 @@ export function knownNames(chunks: Chunk[]): Set<string> {
 
 function pathMatches(template: string, concrete: string): boolean {
   // A fragment (`/files/{file_id}#add_shared_link`) names the operation in the spec; requests go to the path before it.
-  const bare = template.replace(/#[^]*$/, '');
+  const bare = requestPath(template);
   if (bare !== template && pathMatches(bare, concrete)) return true;
   const esc = template.replace(/[.*+?^${}()|[\]\\]/g, (ch) => (ch === '{' || ch === '}' ? ch : `\\${ch}`));
   const re = new RegExp(`^(?:.*?)${esc.replace(/\{[^}]+\}/g, '[^/]+')}/?$`);

@@ -1,7 +1,7 @@
 // The intent stage of ranking: among the fused candidates, the operation whose method, shape and scope fit
 // what the question asks comes first. Every signal is read from the spec's structure (methods, path
 // templates, deprecation marks, API versions) and the question's intent; none names an API or a phrasing.
-import type { Chunk } from '@specwise/shared';
+import { requestPath, type Chunk } from '@specwise/shared';
 import { expandTerms } from '@specwise/shared/server';
 import { resourceOfParam, searchesFreeText, singular } from './prerequisites.js';
 import { actionOfVerb, type Action, type Intent } from './understand.js';
@@ -66,9 +66,10 @@ const METHOD_FIT: Record<Action, Record<string, number>> = {
  * operations) names the operation: it reads as the last literal segment.
  */
 function segments(path: string): string[] {
-  const at = path.indexOf('#');
-  const segs = (at < 0 ? path : path.slice(0, at)).split('/').filter(Boolean);
-  return at < 0 || at === path.length - 1 ? segs : [...segs, path.slice(at + 1)];
+  const base = requestPath(path);
+  const segs = base.split('/').filter(Boolean);
+  const fragment = path.slice(base.length + 1);
+  return fragment ? [...segs, fragment] : segs;
 }
 const isParam = (s: string) => s.startsWith('{');
 /** Index of the last literal segment (`/pods/{name}/status` → status; −1 when there is none). */
@@ -178,10 +179,11 @@ function summaryDoes(intent: Intent, c: Chunk): boolean {
   return !intent.object || ws.slice(1).some((w) => sameWord(w, intent.object!));
 }
 
-function methodFit(intent: Intent, c: Chunk): number {
+/** `does`: the operation's summary says it does what the question's own verb says (`summaryDoes`). */
+function methodFit(intent: Intent, c: Chunk, does: boolean): number {
   if (!intent.action) return 0;
   // The summary says the operation does what the question's verb says: its method is the API's choice for it.
-  if (summaryDoes(intent, c)) return 1;
+  if (does) return 1;
   const named = namedAction(c);
   // An RPC-style API (`/chat.postEphemeral`, `:batchGet`) picks GET or POST by habit, not by meaning.
   if (!named && intent.action === 'act' && /[.:]/.test(segments(c.path).pop() ?? '')) return 0;
@@ -320,9 +322,9 @@ function filterFit(intent: Intent, c: Chunk): number {
   return Math.max(...fits);
 }
 
-/** `object` is the candidate's object fit (`objectFit`). */
-function verbFit(intent: Intent, c: Chunk, object: number): number {
-  if (summaryDoes(intent, c)) return 1;
+/** `object` is the candidate's object fit (`objectFit`), `does` whether its summary says it does what is asked. */
+function verbFit(intent: Intent, c: Chunk, object: number, does: boolean): number {
+  if (does) return 1;
   if (!intent.verb || (intent.action !== 'act' && intent.action !== null)) return 0;
   // Only on what is asked about: `/invoices/{invoice}/send` sends an invoice, not "a quote".
   if (intent.object && object <= 0) return 0;
@@ -387,8 +389,9 @@ export function intentSignals(intent: Intent, c: Chunk, pool: Chunk[], common: S
   const key = versionless(c);
   const newest = Math.max(...pool.filter((o) => versionless(o) === key).map(versionOf));
   const object = objectFit(intent, c);
+  const does = summaryDoes(intent, c);
   return {
-    method: methodFit(intent, c),
+    method: methodFit(intent, c, does),
     shape: shapeFit(intent, c),
     scope: scopeFit(intent, c),
     target: targetFit(intent, c),
@@ -400,7 +403,7 @@ export function intentSignals(intent: Intent, c: Chunk, pool: Chunk[], common: S
     object,
     filter: filterFit(intent, c),
     named: namedFit(intent, c),
-    verb: verbFit(intent, c, object),
+    verb: verbFit(intent, c, object, does),
   };
 }
 

@@ -182,8 +182,7 @@ export function understand(question: string, vocab: Set<string> = new Set()): In
     terms,
     compounds: compoundsOf(lower),
     related: thesaurusTerms(q, isKnown),
-    // "add a label to pod web-2" may be a change of the pod rather than a creation: which, the candidates tell.
-    actionTerm: action === 'create' && scopes.length ? null : actionTermOf(action, verb, isKnown),
+    actionTerm: actionTermOf(action, verb, scopes, isKnown),
     extent: PARTIAL.test(lower) ? 'partial' : WHOLE.test(lower) ? 'whole' : null,
     asksWho: /\b(who|whom|everyone|everybody|people)\b/.test(lower),
     filterBy: action === 'list' || action === 'read' ? [...lower.matchAll(/\b(?:by|whose) (?:a|an|the|its|their|my)? ?([a-z]{3,})\b/g)].map((m) => m[1]).filter((w) => !STOPWORDS.has(w)) : [],
@@ -193,19 +192,20 @@ export function understand(question: string, vocab: Set<string> = new Set()): In
   };
 }
 
-/** The API's own verb for a change the question asks in words the spec does not use ("throw away" → delete). */
-const CHANGE_VERB: Partial<Record<Action, string>> = { create: 'create', update: 'update', delete: 'delete' };
+/** Actions whose name is the verb APIs use for them ("throw away" → delete). */
+const CHANGES = new Set<Action>(['create', 'update', 'delete']);
 
 /**
  * "throw away a repository", "take down a release": the action is clear, but keyword search sees only words no
  * operation uses, so the spec's verb for it is searched too — only for creations, changes and deletions (reads are
  * asked in too many ways to name one verb), only when the question's verb is not the spec's word, and not for
- * "stop …ing" (what is undone is the activity: `removeFollowers`, `unsubscribe`, not a deletion).
+ * "stop …ing" (what is undone is the activity: `removeFollowers`, `unsubscribe`, not a deletion), nor for "add X to
+ * Y", which may be a change of Y rather than a creation (the candidates tell which).
  */
-function actionTermOf(action: Action | null, verb: string | null, isKnown: (w: string) => boolean): string | null {
-  const term = action ? CHANGE_VERB[action] : undefined;
-  if (!term || !verb || verb === term || verb === 'stop' || (!verb.includes(' ') && isKnown(verb))) return null;
-  return isKnown(term) ? term : null;
+function actionTermOf(action: Action | null, verb: string | null, scopes: string[], isKnown: (w: string) => boolean): string | null {
+  if (!action || !CHANGES.has(action) || !verb || verb === action || verb === 'stop' || (!verb.includes(' ') && isKnown(verb))) return null;
+  if (action === 'create' && scopes.length) return null;
+  return isKnown(action) ? action : null;
 }
 
 /** Names two or more values as a list ("ranges A1:B2 and C3:D4", "users 12, 13 and 14"): asks about several at once. */

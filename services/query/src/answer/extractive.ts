@@ -1,4 +1,4 @@
-import { chunkLabel, type Chunk, type FieldInfo } from '@specwise/shared';
+import { chunkLabel, requestPath, type Chunk, type FieldInfo } from '@specwise/shared';
 import type { Prerequisite } from '../prerequisites.js';
 import { firstSentence } from '@specwise/shared/server';
 import { askedFields, exampleValue, formPairs, requestBody } from './request-example.js';
@@ -21,10 +21,8 @@ export function curlExample(c: Chunk, asked: FieldInfo[] = []): string {
   const server = d.servers.find((s) => /^https?:\/\//.test(s)) ?? '';
   const askedNames = new Set(asked.map((f) => f.path));
   const query = d.parameters.filter((p) => p.in === 'query' && (p.required || askedNames.has(p.name))).map((p) => `${encodeURIComponent(p.name)}=${encodeURIComponent(String(exampleValue(p)))}`);
-  // A fragment (`/files/{file_id}#add_shared_link`) only tells a spec's operations apart: it is never sent, and a
-  // query string after it would not be either.
-  const path = c.path.replace(/#[^]*$/, '');
-  const pathAndQuery = `${path}${query.length ? `?${query.join('&')}` : ''}`;
+  // A query string after a fragment (`/files/{file_id}#add_shared_link`) would not be sent either.
+  const pathAndQuery = `${requestPath(c.path)}${query.length ? `?${query.join('&')}` : ''}`;
   const url = server
     ? shellQuote(`${server.replace(/\/$/, '')}${pathAndQuery}`)
     : `"$BASE_URL"${shellQuote(`${(d.servers[0] ?? '').replace(/\/$/, '')}${pathAndQuery}`)}`;
