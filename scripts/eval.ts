@@ -26,6 +26,7 @@ import { auroc, ece, fitLogistic, thresholdFor } from './eval-metrics.js';
 import { FEATURES } from '../services/query/src/confidence.js';
 import { intentScore, RETRIEVAL_WEIGHTS, type IntentSignals } from '../services/query/src/intent-rank.js';
 import { retrievalEvidence } from '../services/query/src/evidence.js';
+import { hitKey } from '../services/query/src/rrf.js';
 import { valueWords } from '../services/query/src/understand.js';
 
 interface Question { id: string; spec?: string; question: string; gold: string[]; also_acceptable?: string[] }
@@ -113,12 +114,19 @@ async function evaluate(set: QuestionSet) {
   const lat: number[] = [];
   // first_ok: the first-ranked operation is right, whether or not the gate let the answer through (the label
   // the confidence model is fitted to).
-  const row = (kind: string, q: { id: string; question: string }, r: QueryResponse, ok: boolean, gold: string[], firstOk = false) =>
-    dump.push({ set: set.name, spec: basename(set.specFile), kind, id: q.id, question: q.question, gold, ok, first_ok: firstOk, covered: r.covered, confidence: r.confidence, sources: r.sources.map((s) => s.endpoint), signals: r.confidence_signals, retrieval_notes: r.retrieval.notes, dense_scores: r.retrieval.dense.map((h) => +h.score.toFixed(4)), bm25_scores: r.retrieval.bm25.map((h) => +h.score.toFixed(3)) });
+  const row = (kind: string, q: { id: string; question: string }, r: QueryResponse, ok: boolean, gold: string[], firstOk = false, stages?: Record<string, number>) =>
+    dump.push({ set: set.name, spec: basename(set.specFile), kind, id: q.id, question: q.question, gold, ok, first_ok: firstOk, covered: r.covered, confidence: r.confidence, sources: r.sources.map((s) => s.endpoint), signals: r.confidence_signals, retrieval_notes: r.retrieval.notes, dense_scores: r.retrieval.dense.map((h) => +h.score.toFixed(4)), bm25_scores: r.retrieval.bm25.map((h) => +h.score.toFixed(3)), ...(stages ? { gold_rank: stages } : {}) });
   for (const q of set.questions) {
     const accept = new Set([...q.gold, ...(q.also_acceptable ?? [])]);
     const retrieval = await service.retrieve(q.question, specs);
     const ranked = retrieval.ranked.map((x) => `${x.chunk.method} ${x.chunk.path}`);
+    // Where the best-placed accepted operation stands after each stage (1-based; 0 = absent): which stage lost it.
+    const endpointOf = (h: { id: string; spec: string }) => {
+      const c = retrieval.chunks.get(hitKey(h));
+      return c ? `${c.method} ${c.path}` : '';
+    };
+    const rankIn = (list: string[]) => list.findIndex((e) => accept.has(e)) + 1;
+    const stages = { dense: rankIn(retrieval.dense.map(endpointOf)), bm25: rankIn(retrieval.bm25.map(endpointOf)), fused: rankIn(retrieval.fused.map(endpointOf)), final: rankIn(ranked) };
     // The intent window's candidates with what the ranker weighs, for fitting its weights (--fit-pairwise).
     const windowed = retrieval.ranked.filter((r): r is typeof r & { base: number; intent: NonNullable<typeof r.intent> } => !!r.intent && !!(r as { base?: number }).base);
     const evidence = retrievalEvidence(q.question, valueWords(retrieval.intent), retrieval.cosine);
@@ -133,7 +141,7 @@ async function evaluate(set: QuestionSet) {
     if (r.covered) covered++;
     conf.push(r.confidence / 100);
     right.push(ok);
-    row('in-domain', q, r, ok, q.gold, accept.has(ranked[0] ?? ''));
+    row('in-domain', q, r, ok, q.gold, accept.has(ranked[0] ?? ''), stages);
   }
   // Off-topic questions: the training probes count in AUROC and ECE (as wrong answers), the held-out ones do not.
   const offTopic = async (list: typeof probes, kind: 'probe' | 'probe-heldout') => {
