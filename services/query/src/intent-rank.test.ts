@@ -191,6 +191,15 @@ describe('the object', () => {
     const list = understand('list the services', new Set(['service']));
     expect(intentSignals(list, services, [services, accounts]).object).toBe(1);
     expect(intentSignals(list, accounts, [services, accounts]).object).toBe(-1); // a service account is an account
+    // An RPC method named verb first names what it acts on as well, and "set" names an update.
+    const addChannels = c('POST', '/admin.usergroups.addChannels', 'Add up to one hundred default channels to an IDP group.');
+    const setPurpose = c('POST', '/conversations.setPurpose', 'Sets the purpose for a conversation.');
+    const mark = c('POST', '/conversations.mark', 'Sets the read cursor in a channel.');
+    const pool = [addChannels, setPurpose, mark];
+    expect(intentSignals(understand('add default channels to an IDP group', new Set(['channels', 'usergroups'])), addChannels, pool)).toMatchObject({ method: 1, object: 1 });
+    const purpose = understand('set the purpose of the channel C123', new Set(['purpose', 'channel', 'conversations']));
+    expect(intentSignals(purpose, setPurpose, pool)).toMatchObject({ method: 1, object: 1 });
+    expect(rankByIntent(purpose, [mark, setPurpose].map((chunk) => ({ chunk, score: 1 })))[0].chunk.path).toBe('/conversations.setPurpose');
   });
 
   it('fits a compound the verb\'s own noun heads with the object ("schedule a subscription" → subscription schedules)', () => {
@@ -205,6 +214,20 @@ describe('the object', () => {
     expect(intentSignals(understand('bind a role to user alice', new Set(['role', 'user'])), bindings, [bindings]).object).toBe(1);
     // Without the verb's noun the compound is still a kind of its head.
     expect(intentSignals(understand('cancel a subscription', vocab), schedules, [schedules]).object).toBe(-1);
+  });
+});
+
+describe('a scope named by a query parameter', () => {
+  it('fits a list filtered by it, less than a path nested under it, more than one that names another scope', () => {
+    const periods = withQuery('GET', '/time_periods', 'Get time periods', 'workspace', 'start_on');
+    const workspace = c('GET', '/workspaces/{workspace_gid}', 'Get a workspace');
+    const nested = c('GET', '/workspaces/{workspace_gid}/time_periods', 'Get time periods of a workspace');
+    const projects = c('GET', '/projects/{project_gid}/time_periods', 'Get time periods of a project');
+    const pool = [periods, workspace, nested, projects];
+    const intent = understand('list the time periods in workspace 12345', new Set(['workspace', 'time', 'periods', 'project']));
+    const scope = (chunk: typeof periods) => intentSignals(intent, chunk, pool).scope;
+    expect([scope(nested), scope(periods), scope(projects)]).toEqual([1, 0.5, -1]);
+    expect(rankByIntent(intent, [workspace, periods].map((chunk) => ({ chunk, score: 1 })))[0].chunk.path).toBe('/time_periods');
   });
 });
 

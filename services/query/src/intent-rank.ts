@@ -234,8 +234,12 @@ function scopeFit(intent: Intent, c: Chunk): number {
   const item = segs.length && isParam(segs[segs.length - 1]) ? [resourceOfParam(c.path, segs[segs.length - 1].slice(1, -1)) ?? ''] : [];
   const resources = scopeParams.map((p) => resourceOfParam(c.path, p) ?? p);
   const scopeWords = [...scopeParams.map((p) => p.replace(/[_-]?(id|gid|name|key)$/i, '') || p), ...resources, ...item];
+  // A list filtered by a query parameter named for the scope (`GET /goals?workspace=…`) is scoped by it as well,
+  // if less plainly than a path that nests under it.
+  const queryWords = c.detail.parameters.filter((p) => p.in === 'query').map((p) => p.name.replace(/[_-]?(id|gid|name|key)$/i, '') || p.name);
+  const names = (list: string[], scope: string) => list.some((w) => sameWord(w.toLowerCase(), scope));
   let fit = 0;
-  for (const scope of intent.scopes) fit += scopeWords.some((w) => sameWord(w.toLowerCase(), scope)) ? 1 : -1;
+  for (const scope of intent.scopes) fit += names(scopeWords, scope) ? 1 : names(queryWords, scope) ? 0.5 : -1;
   // "the commits of a repository" names no value: a path whose target sits right under a repository fits
   // (`/repos/{owner}/{repo}/commits`, not `…/pulls/{pull_number}/commits`); one that does not is not held against
   // (APIs filter by a query parameter as often).
@@ -271,14 +275,18 @@ function targetFit(intent: Intent, c: Chunk): number {
 
 /**
  * The noun words of a path segment and whether it is a plain collection: `subscription_schedules` → subscription,
- * schedules; an RPC method's noun (`stars.add` → stars, `usergroups.users.list` → usergroups, users); an action
+ * schedules; an RPC method's nouns (`stars.add` → stars, `usergroups.users.list` → usergroups, users,
+ * `usergroups.addChannels` → usergroups, channels); an action
  * named verb first (`removeCustomFieldSetting` → custom, field, setting — not a plain collection).
  */
 function segmentNouns(seg: string): { nouns: string[]; plain: boolean } {
   const rpc = /[.:]/.test(seg) ? seg.slice(0, Math.max(seg.lastIndexOf('.'), seg.lastIndexOf(':'))) : seg;
   const ws = words(rpc.replace(/[_.:-]+/g, ' '));
   if (ws.length > 1 && actionOfVerb(ws[0])) return { nouns: ws.slice(1), plain: false };
-  return { nouns: ws, plain: rpc === seg };
+  if (rpc === seg) return { nouns: ws, plain: true };
+  // The RPC method's own name, verb first, names what it acts on too (`usergroups.addChannels` → channels).
+  const method = words(seg.slice(rpc.length + 1));
+  return { nouns: method.length > 1 && actionOfVerb(method[0]) ? [...ws, ...method.slice(1)] : ws, plain: false };
 }
 
 /**

@@ -16,6 +16,8 @@ export const knownTo = (vocab: Set<string>) => (term: string) => known(term, voc
 
 /** Words that end the noun phrase a verb acts on. */
 const PHRASE_END = /^(of|in|for|to|on|from|with|by|at|into|onto|under|within|inside|across|as|that|which|who|whose|so|and|or|without|before|after|when|if|using|via|behind|about|between|over|like|near|through|during|until|since|i|we|you|they|it|is|are|was|were|has|have|can|should|will|but|than|per)$/;
+/** Particles of phrasal verbs ("pay off", "calm down", "back up", "give back"). */
+const PARTICLE = /^(up|down|off|out|away|back)$/;
 export const DETERMINER = /^(the|a|an|my|our|your|their|its|his|her|this|that|these|those|some|any|all|every|each|one|new|existing|several|many|multiple)$/;
 
 /**
@@ -36,6 +38,8 @@ export function objectHead(head: string, verb: string | null, values: string[], 
     const w = raw.replace(/[?!.,;:]+$/, '');
     hasName = named.has(w) && phrase.length > 0;
     if (!w || named.has(w) || PHRASE_END.test(w) || !/^[a-z][a-z'’-]*$/.test(w)) break;
+    // "pay off my card", "calm down", "back up the photos": the particle of a phrasal verb is no part of its object.
+    if (!phrase.length && PARTICLE.test(w)) continue;
     // "grant a user a role": a second determiner starts a second object; the first is what is acted on.
     if (DETERMINER.test(w)) {
       if (phrase.length) break;

@@ -72,6 +72,9 @@ describe('understanding a question', () => {
     expect(object('perform a typeahead search')).toBeNull();
     // "buy" is what the spec calls an order: the pet is a complement, not the resource.
     expect(object('buy a pet')).toBeNull();
+    // The particle of a phrasal verb is not what it acts on.
+    expect(object('pay off a card')).toBe('card');
+    expect(object('back up the orders')).toBe('orders');
     // Whether the object is named right after it: by a word the spec does not know, or by a value.
     const named = (q: string) => understand(q, vocab).objectNamed;
     expect(named('scale deployment web to three pods')).toBe(true);

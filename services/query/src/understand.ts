@@ -77,7 +77,7 @@ const NOT_VALUES = new Set(['i', 'api', 'id', 'url', 'json', 'http', 'https', 'o
 
 /** The action a single verb names (`post` → create, `search` → list), for verbs inside operation names. */
 export function actionOfVerb(word: string): Action | null {
-  for (const [a, re] of VERBS) if (re.test(word) && !/^(what|who|which|how|tell|give|new|open|star|follow|start|issue|write|build|set|see|check)$/.test(word)) return a;
+  for (const [a, re] of VERBS) if (re.test(word) && !/^(what|who|which|how|tell|give|new|open|star|follow|start|issue|write|build|see|check)$/.test(word)) return a;
   return null;
 }
 
