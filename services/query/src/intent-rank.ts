@@ -225,6 +225,9 @@ function shapeFit(intent: Intent, c: Chunk): number {
   }
 }
 
+/** The thing a parameter names (`workspace_gid` → workspace, `namespace` → namespace). */
+const paramNoun = (name: string) => name.replace(/[_-]?(id|gid|name|key)$/i, '') || name;
+
 function scopeFit(intent: Intent, c: Chunk): number {
   const segs = segments(c.path);
   // Scope parameters: every path parameter but a trailing item id.
@@ -233,10 +236,10 @@ function scopeFit(intent: Intent, c: Chunk): number {
   // resource; "of statefulset db" may name the item itself (`/statefulsets/{name}`), which fits as well.
   const item = segs.length && isParam(segs[segs.length - 1]) ? [resourceOfParam(c.path, segs[segs.length - 1].slice(1, -1)) ?? ''] : [];
   const resources = scopeParams.map((p) => resourceOfParam(c.path, p) ?? p);
-  const scopeWords = [...scopeParams.map((p) => p.replace(/[_-]?(id|gid|name|key)$/i, '') || p), ...resources, ...item];
+  const scopeWords = [...scopeParams.map(paramNoun), ...resources, ...item];
   // A list filtered by a query parameter named for the scope (`GET /goals?workspace=…`) is scoped by it as well,
   // if less plainly than a path that nests under it.
-  const queryWords = c.detail.parameters.filter((p) => p.in === 'query').map((p) => p.name.replace(/[_-]?(id|gid|name|key)$/i, '') || p.name);
+  const queryWords = c.detail.parameters.filter((p) => p.in === 'query').map((p) => paramNoun(p.name));
   const names = (list: string[], scope: string) => list.some((w) => sameWord(w.toLowerCase(), scope));
   let fit = 0;
   for (const scope of intent.scopes) fit += names(scopeWords, scope) ? 1 : names(queryWords, scope) ? 0.5 : -1;
