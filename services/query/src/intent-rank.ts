@@ -285,11 +285,16 @@ function targetFit(intent: Intent, c: Chunk): number {
 function segmentNouns(seg: string): { nouns: string[]; plain: boolean } {
   const rpc = /[.:]/.test(seg) ? seg.slice(0, Math.max(seg.lastIndexOf('.'), seg.lastIndexOf(':'))) : seg;
   const ws = words(rpc.replace(/[_.:-]+/g, ' '));
-  if (ws.length > 1 && actionOfVerb(ws[0])) return { nouns: ws.slice(1), plain: false };
+  const acted = afterVerb(ws);
+  if (acted) return { nouns: acted, plain: false };
   if (rpc === seg) return { nouns: ws, plain: true };
   // The RPC method's own name, verb first, names what it acts on too (`usergroups.addChannels` → channels).
-  const method = words(seg.slice(rpc.length + 1));
-  return { nouns: method.length > 1 && actionOfVerb(method[0]) ? [...ws, ...method.slice(1)] : ws, plain: false };
+  return { nouns: [...ws, ...(afterVerb(words(seg.slice(rpc.length + 1))) ?? [])], plain: false };
+}
+
+/** The words after a leading action verb (`add channels` → channels), or null when the name does not start with one. */
+function afterVerb(ws: string[]): string[] | null {
+  return ws.length > 1 && actionOfVerb(ws[0]) ? ws.slice(1) : null;
 }
 
 /**
