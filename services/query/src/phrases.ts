@@ -34,9 +34,18 @@ export function objectHead(head: string, verb: string | null, values: string[], 
   const phrase: string[] = [];
   // "user carol", "pod web-0": the object named right after it.
   let hasName = false;
+  let attributive = false;
+  let previous = '';
   for (const raw of after) {
     const w = raw.replace(/[?!.,;:]+$/, '');
-    hasName = named.has(w) && phrase.length > 0;
+    // "the Acme account": a name between a determiner and the noun names the thing; the noun is the object.
+    if (named.has(w) && !phrase.length && DETERMINER.test(previous) && w === raw) {
+      attributive = true;
+      previous = w;
+      continue;
+    }
+    previous = w;
+    hasName = (named.has(w) && phrase.length > 0) || attributive;
     if (!w || named.has(w) || PHRASE_END.test(w) || !/^[a-z][a-z'’-]*$/.test(w)) break;
     // "pay off my card", "calm down", "back up the photos": the particle of a phrasal verb is no part of its object.
     if (!phrase.length && PARTICLE.test(w)) continue;
@@ -73,6 +82,11 @@ export function boundResources(lower: string, values: string[], vocab: Set<strin
   const out: string[] = [];
   for (let i = 1; i < ws.length; i++) {
     if (!named.has(ws[i])) continue;
+    // "the Acme account", "my Facebook account": a name between a determiner and a noun names that noun.
+    if (DETERMINER.test(ws[i - 1]) && /^[a-z]{3,}$/.test(ws[i + 1] ?? '') && known(ws[i + 1], vocab)) {
+      if (!creates) out.push(ws[i + 1]);
+      continue;
+    }
     // "the project with gid 778899", "task number 7": the value names the word before its label.
     let j = i - 1;
     while (j > 0 && ID_LABEL.test(ws[j])) j--;

@@ -54,6 +54,10 @@ describe('understanding a question', () => {
     expect(understand('add the label bug to issue 5', vocab).scopes).toEqual(['issue']);
     // Two words the spec writes as one name the resource: "cron job nightly-report" is a `cronjobs/{name}`.
     expect(understand('suspend cron job nightly-report', new Set(['cronjobs', 'jobs'])).scopes).toEqual(['cronjob']);
+    // A name between a determiner and a noun names the noun after it, not the verb before the determiner.
+    expect(understand('delete the Acme account', new Set(['account', 'delete'])).scopes).toEqual(['account']);
+    expect(understand('show the cast of the Titanic movie', tmdb).scopes).toEqual(['movie']);
+    expect(understand('create the Acme account', new Set(['account', 'create'])).scopes).toEqual([]);
   });
 
   it("reads the head noun of what the verb acts on, and none after a question word or a light verb", () => {
@@ -81,6 +85,9 @@ describe('understanding a question', () => {
     expect(named('add user carol to the team')).toBe(true);
     expect(named('delete pod web-0')).toBe(true);
     expect(named('create a deployment')).toBe(false);
+    // A name before the noun ("the Acme account") names it too; the noun is still the object.
+    expect(understand('delete the Acme account', new Set(['account'])).object).toBe('account');
+    expect(understand('delete the Acme account', new Set(['account'])).objectNamed).toBe(true);
   });
 
   it('takes capitalised API nouns for vocabulary and unknown ones for names, whatever the case', () => {
