@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fixtureChunk } from '../../../packages/shared/src/server/conformance/fixtures.js';
-import { confidenceFeatures, knownTerms, termCoverage, vocabularyStems, type ConfidenceInput } from './confidence.js';
+import { confidenceFeatures, foreignNames, knownTerms, termCoverage, textWords, vocabularyStems, type ConfidenceInput } from './confidence.js';
 
 const c = (method: string, path: string, summary: string) => fixtureChunk('api', method, path, summary);
 const refund = c('POST', '/v1/refunds', 'Create a refund');
@@ -16,6 +16,9 @@ const input = (ranked: ConfidenceInput['ranked'], question = 'refund a charge'):
   bm25: ranked.map((r) => hit(r.chunk)),
   topCosine: 0.6,
   vocabularyStems: vocabularyStems(new Set(['refund', 'charge', 'customer'])),
+  values: [],
+  textWords: textWords(['Create a refund of a charge for a customer (Stripe)']),
+  looksUpNames: false,
 });
 
 describe('confidence features', () => {
@@ -24,6 +27,19 @@ describe('confidence features', () => {
     expect(termCoverage('refund the charge of acme', 'refund charge', new Set(['acme']))).toBe(1);
     expect(knownTerms('bake a chocolate cake', vocabularyStems(new Set(['pet', 'order'])))).toBe(0);
     expect(knownTerms('list the refunds of a charge', vocabularyStems(new Set(['list', 'refund', 'charge'])))).toBe(1);
+  });
+
+  it('a proper name the spec never writes is foreign; ids, quoted titles and names it does write are not', () => {
+    const words = textWords(['Create a refund of a charge for a customer of your Stripe account']);
+    expect(foreignNames(['Netflix', 'Stripe', 'Wi-Fi'], words)).toEqual(['Netflix', 'Wi-Fi']);
+    expect(foreignNames(['cus_42', 'octo/app', 'web-0', 'Love Mariah'], words)).toEqual([]);
+    // No text to look in (an older index): nothing is called foreign.
+    expect(foreignNames(['Netflix'], new Set())).toEqual([]);
+    const f = confidenceFeatures({ ...input([{ chunk: refund, final: 1 }], 'refund my Netflix charge'), values: ['Netflix'], textWords: words });
+    expect(f.foreign_name).toBe(1);
+    // A name the answer's call chain looks up (a search by title) is data, whatever the spec's text says.
+    expect(confidenceFeatures({ ...input([{ chunk: refund, final: 1 }], 'refund my Netflix charge'), values: ['Netflix'], textWords: words, looksUpNames: true }).foreign_name).toBe(0);
+    expect(confidenceFeatures(input([{ chunk: refund, final: 1 }])).foreign_name).toBe(0);
   });
 
   it("the rank margin is how far the ranker's first operation is ahead of the best other one it scored", () => {

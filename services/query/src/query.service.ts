@@ -26,7 +26,7 @@ import { addPrerequisites, buildFinderIndex, selfOperation, type Prerequisite } 
 import { rankByIntent, type IntentSignals } from './intent-rank.js';
 import { cosineOfCandidates, retrievalEvidence } from './evidence.js';
 import { specVocabulary, understand, valueWords, withoutValues, type Intent } from './understand.js';
-import { confidenceFeatures, CONFIDENCE_MODEL, COVERAGE_MODEL, logistic, vocabularyStems, type Features } from './confidence.js';
+import { confidenceFeatures, CONFIDENCE_MODEL, COVERAGE_MODEL, foreignNames, logistic, textWords, vocabularyStems, type Features } from './confidence.js';
 
 export type RetrievalMode = 'bm25' | 'dense' | 'hybrid' | 'hybrid+rerank';
 
@@ -84,6 +84,10 @@ export interface Retrieval {
   intent: Intent;
   /** Stems of the vocabulary of the specs asked (for the confidence's known-terms feature). */
   vocabularyStems: Set<string>;
+  /** Every word of the full text of the specs asked (for the confidence's foreign-name feature). */
+  textWords: Set<string>;
+  /** Whether a step of the call chain looks a named thing up (a finder, not the caller's own record). */
+  looksUpNames: boolean;
   notes: string[];
 }
 
@@ -113,6 +117,8 @@ export function createQueryService(deps: QueryDeps) {
     self?: Chunk;
     vocabulary: Set<string>;
     vocabularyStems: Set<string>;
+    /** Every word of its full text (`foreignName`). */
+    textWords: Set<string>;
     /** Every operation by `METHOD /path`, for questions that name one. */
     byEndpoint: Map<string, Chunk>;
   }
@@ -124,7 +130,7 @@ export function createQueryService(deps: QueryDeps) {
     if (hit && hit.key === key) return hit.index;
     const index = deps.keywordIndex.listChunks(spec.name).then((chunks) => {
       const vocabulary = specVocabulary(chunks);
-      return { finders: buildFinderIndex(chunks), self: selfOperation(chunks), vocabulary, vocabularyStems: vocabularyStems(vocabulary), byEndpoint: new Map(chunks.map((c) => [`${c.method} ${c.path}`, c])) };
+      return { finders: buildFinderIndex(chunks), self: selfOperation(chunks), vocabulary, vocabularyStems: vocabularyStems(vocabulary), textWords: textWords(chunks.map((c) => c.text)), byEndpoint: new Map(chunks.map((c) => [`${c.method} ${c.path}`, c])) };
     });
     finderCache.set(spec.name, { key, index });
     return index;
@@ -226,7 +232,7 @@ export function createQueryService(deps: QueryDeps) {
       const c = cosine.get(hitKey(r.chunk));
       if (c !== undefined) topCosine = Math.max(topCosine ?? -1, c);
     }
-    return { ranked, dense, bm25, fused, reranked, cosine, topCosine, notes, prerequisites: pre.added, chunks, intent, vocabularyStems: union(specIndexes.map((m) => m.vocabularyStems)) };
+    return { ranked, dense, bm25, fused, reranked, cosine, topCosine, notes, prerequisites: pre.added, chunks, intent, vocabularyStems: union(specIndexes.map((m) => m.vocabularyStems)), textWords: union(specIndexes.map((m) => m.textWords)), looksUpNames: pre.added.some((a) => a.provider !== self) };
   }
 
   /** Full chunks of the hits, each fetched once; `known` holds chunks already loaded (they are not fetched again). */
@@ -247,7 +253,7 @@ export function createQueryService(deps: QueryDeps) {
    * A reranker, when one runs, is averaged in (its logit through a sigmoid).
    */
   function relevance(question: string, r: Retrieval): { similarity: number; covered: boolean; features: Features } {
-    const features = confidenceFeatures({ question, names: valueWords(r.intent), ranked: r.ranked, dense: r.dense, bm25: r.bm25, topCosine: r.topCosine, vocabularyStems: r.vocabularyStems });
+    const features = confidenceFeatures({ question, names: valueWords(r.intent), ranked: r.ranked, dense: r.dense, bm25: r.bm25, topCosine: r.topCosine, vocabularyStems: r.vocabularyStems, values: r.intent.values, textWords: r.textWords, looksUpNames: r.looksUpNames });
     if (!r.ranked.length) return { similarity: 0, covered: false, features };
     let p = logistic(features, CONFIDENCE_MODEL);
     if (r.reranked) p = 0.5 * p + 0.5 * sigmoid(r.reranked[0].score);
@@ -344,7 +350,7 @@ export function createQueryService(deps: QueryDeps) {
       cited = [primary, ...first.map((p) => p.provider), ...related];
     }
     if (!covered) {
-      answer = notCoveredAnswer(specs, context[0] ?? null);
+      answer = notCoveredAnswer(specs, context[0] ?? null, retrieval.looksUpNames ? [] : foreignNames(retrieval.intent.values, retrieval.textWords));
       cited = [];
     }
     if (mode === 'extractive' || !covered) {

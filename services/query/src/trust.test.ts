@@ -129,6 +129,15 @@ describe('answers users can trust (Petstore, Stripe, GitHub, Kubernetes, Asana, 
     expect(pet.answer).toContain(`-d '{"name":"doggie","photoUrls":["<photoUrls>"]}'`); // the spec's own example
   });
 
+  it('declares a question about another product not covered, and names what the spec never mentions', async () => {
+    const cases = [['how do I reset my Netflix password?', 'kubernetes', 'Netflix'], ['how do I close my PayPal account?', 'github', 'PayPal'], ['how do I restart my Xbox?', 'asana', 'Xbox']] as const;
+    for (const [q, spec, name] of cases) {
+      const r = await ask(q, spec);
+      expect(r.covered, `${q} (${spec})`).toBe(false);
+      expect(r.answer).toContain(`The question names “${name}”, which it never mentions.`);
+    }
+  });
+
   it('declares off-topic questions not covered on the big specs, with low confidence', async () => {
     for (const spec of ['stripe', 'github', 'kubernetes', 'asana']) {
       for (const q of ['how do I bake a chocolate cake?', 'what is the weather in Paris tomorrow?', 'recommend a good science fiction novel']) {

@@ -97,8 +97,11 @@ export function extractiveAnswer(primary: Chunk, related: Chunk[], multiSpec: bo
   return out.join('\n');
 }
 
-/** The answer when the gate says no: what was asked of (specs, documents), and the nearest miss. */
-export function notCoveredAnswer(sources: Array<{ name: string; kind?: string; title?: string }>, nearest: Chunk | null): string {
+/**
+ * The answer when the gate says no: what was asked of (specs, documents), the names the question uses that they never
+ * mention ("Netflix" asked of Stripe: likely another product), and the nearest miss.
+ */
+export function notCoveredAnswer(sources: Array<{ name: string; kind?: string; title?: string }>, nearest: Chunk | null, unknownNames: string[] = []): string {
   const docs = sources.filter((s) => s.kind === 'document');
   const specs = sources.filter((s) => s.kind !== 'document');
   const parts = [
@@ -107,5 +110,6 @@ export function notCoveredAnswer(sources: Array<{ name: string; kind?: string; t
   ].filter(Boolean);
   const what = docs.length && !specs.length ? 'passage' : 'operation';
   const near = nearest ? ` The closest ${nearest.section ? 'passage' : 'operation'} found, ${nearest.section ? `_${chunkLabel(nearest)}_` : `\`${nearest.method} ${nearest.path}\``} (${nearest.summary}), does not match the question well.` : '';
-  return `This is not covered by ${parts.join(' or ')}: no ${what} in it matches the question closely enough to answer without guessing.${near}`;
+  const names = unknownNames.length ? ` The question names ${unknownNames.map((n) => `“${n}”`).join(', ')}, which ${sources.length > 1 ? 'they never mention' : 'it never mentions'}.` : '';
+  return `This is not covered by ${parts.join(' or ')}: no ${what} in it matches the question closely enough to answer without guessing.${names}${near}`;
 }
