@@ -81,6 +81,9 @@ describe('questions that name something (TMDB)', async () => {
     ]);
     expect(r.answer).toContain('**First:** get the `movie_id` from `GET /search/movie`');
     expect(r.retrieval.notes).toContain('prerequisite added: GET /search/movie provides the movie_id that GET /movie/{movie_id}/credits needs');
+    // "Dark Knight" is nowhere in the spec's text, but the chain looks it up: data, not another product's name.
+    expect(r.confidence_signals.features?.foreign_name).toBe(0);
+    expect(r.covered).toBe(true);
   });
 
   it('adds nothing when the question names nothing', async () => {

@@ -16,12 +16,8 @@ export interface ConfidenceInput {
   topCosine: number | null;
   /** Stems of the spec's own vocabulary (`vocabularyStems`), computed once per ingest, not per question. */
   vocabularyStems: Set<string>;
-  /** The values the question names (`Intent.values`). */
-  values: string[];
-  /** Every word of the spec's full text (`textWords`), computed once per ingest. */
-  textWords: Set<string>;
-  /** Whether the answer's call chain has a step that looks a named thing up ("the movie Titanic" → a search). */
-  looksUpNames: boolean;
+  /** Proper names the question uses that the spec never writes and the call chain does not look up (`foreignNames`). */
+  unknownNames: string[];
 }
 
 export const FEATURES = ['cosine', 'coverage', 'head_coverage', 'agree', 'dense_rank', 'bm25_rank', 'intent', 'margin', 'known_terms', 'rank_margin', 'foreign_name'] as const;
@@ -84,15 +80,15 @@ export function confidenceFeatures(x: ConfidenceInput): Features {
     margin: x.ranked[1] && top.base !== undefined && x.ranked[1].base !== undefined ? clamp01(top.base - x.ranked[1].base) : 0,
     known_terms: knownTerms(x.question, x.vocabularyStems, x.names),
     rank_margin: rankMargin(x.ranked),
-    foreign_name: foreignNames(x.values, x.textWords).length && !x.looksUpNames ? 1 : 0,
+    foreign_name: x.unknownNames.length ? 1 : 0,
   };
 }
 
 /**
- * Whether the question names something by a proper name the spec never writes anywhere ("my Netflix password",
- * "emails in Gmail"). A question about another product uses the same words as one about this API; in a movie
- * database a title is data, which the answer's call chain looks up by name (the feature counts only where no step
- * does). Ids and quoted values are data the spec cannot know and do not count.
+ * The proper names among a question's values that the spec never writes anywhere ("my Netflix password", "emails in
+ * Gmail"): a question about another product uses the same words as one about this API. (In a movie database a title
+ * is data, which the answer's call chain looks up by name: the query service counts names only where no step does.)
+ * Ids and quoted values are data the spec cannot know and do not count.
  */
 export function foreignNames(values: string[], textWords: Set<string>): string[] {
   const parts = (v: string) => v.toLowerCase().split(/[^a-z]+/).filter((w) => w.length > 1);

@@ -84,14 +84,24 @@ export interface Retrieval {
   intent: Intent;
   /** Stems of the vocabulary of the specs asked (for the confidence's known-terms feature). */
   vocabularyStems: Set<string>;
-  /** Every word of the full text of the specs asked (for the confidence's foreign-name feature). */
-  textWords: Set<string>;
-  /** Whether a step of the call chain looks a named thing up (a finder, not the caller's own record). */
-  looksUpNames: boolean;
+  /**
+   * Proper names the question uses that the specs asked never write and no step of the call chain looks up
+   * (`foreignNames`): what a question about another product names.
+   */
+  unknownNames: string[];
   notes: string[];
 }
 
 const clamp01 = (x: number) => Math.max(0, Math.min(1, x));
+
+/**
+ * The proper names a question uses that none of the specs asked writes, unless a step of the call chain looks a named
+ * thing up (a finder, not the caller's own record): then they are data, such as a movie's title.
+ */
+function unknownNames(intent: Intent, indexes: Array<{ textWords: Set<string> }>, added: Prerequisite[], self: Chunk | undefined): string[] {
+  if (!indexes.length || added.some((a) => a.provider !== self)) return [];
+  return indexes.reduce((names, m) => foreignNames(names, m.textWords), intent.values);
+}
 const sigmoid = (x: number) => 1 / (1 + Math.exp(-x));
 
 /** One set, or the union of several: asking one spec (the usual case) copies nothing. */
@@ -117,7 +127,7 @@ export function createQueryService(deps: QueryDeps) {
     self?: Chunk;
     vocabulary: Set<string>;
     vocabularyStems: Set<string>;
-    /** Every word of its full text (`foreignName`). */
+    /** Every word of its full text (`foreignNames`). */
     textWords: Set<string>;
     /** Every operation by `METHOD /path`, for questions that name one. */
     byEndpoint: Map<string, Chunk>;
@@ -232,7 +242,7 @@ export function createQueryService(deps: QueryDeps) {
       const c = cosine.get(hitKey(r.chunk));
       if (c !== undefined) topCosine = Math.max(topCosine ?? -1, c);
     }
-    return { ranked, dense, bm25, fused, reranked, cosine, topCosine, notes, prerequisites: pre.added, chunks, intent, vocabularyStems: union(specIndexes.map((m) => m.vocabularyStems)), textWords: union(specIndexes.map((m) => m.textWords)), looksUpNames: pre.added.some((a) => a.provider !== self) };
+    return { ranked, dense, bm25, fused, reranked, cosine, topCosine, notes, prerequisites: pre.added, chunks, intent, vocabularyStems: union(specIndexes.map((m) => m.vocabularyStems)), unknownNames: unknownNames(intent, specIndexes, pre.added, self) };
   }
 
   /** Full chunks of the hits, each fetched once; `known` holds chunks already loaded (they are not fetched again). */
@@ -253,7 +263,7 @@ export function createQueryService(deps: QueryDeps) {
    * A reranker, when one runs, is averaged in (its logit through a sigmoid).
    */
   function relevance(question: string, r: Retrieval): { similarity: number; covered: boolean; features: Features } {
-    const features = confidenceFeatures({ question, names: valueWords(r.intent), ranked: r.ranked, dense: r.dense, bm25: r.bm25, topCosine: r.topCosine, vocabularyStems: r.vocabularyStems, values: r.intent.values, textWords: r.textWords, looksUpNames: r.looksUpNames });
+    const features = confidenceFeatures({ question, names: valueWords(r.intent), ranked: r.ranked, dense: r.dense, bm25: r.bm25, topCosine: r.topCosine, vocabularyStems: r.vocabularyStems, unknownNames: r.unknownNames });
     if (!r.ranked.length) return { similarity: 0, covered: false, features };
     let p = logistic(features, CONFIDENCE_MODEL);
     if (r.reranked) p = 0.5 * p + 0.5 * sigmoid(r.reranked[0].score);
@@ -350,7 +360,7 @@ export function createQueryService(deps: QueryDeps) {
       cited = [primary, ...first.map((p) => p.provider), ...related];
     }
     if (!covered) {
-      answer = notCoveredAnswer(specs, context[0] ?? null, retrieval.looksUpNames ? [] : foreignNames(retrieval.intent.values, retrieval.textWords));
+      answer = notCoveredAnswer(specs, context[0] ?? null, retrieval.unknownNames);
       cited = [];
     }
     if (mode === 'extractive' || !covered) {
