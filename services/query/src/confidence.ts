@@ -91,17 +91,19 @@ export function confidenceFeatures(x: ConfidenceInput): Features {
  * Ids and quoted values are data the spec cannot know and do not count.
  */
 export function foreignNames(values: string[], textWords: Set<string>): string[] {
-  const parts = (v: string) => v.toLowerCase().split(/[^a-z]+/).filter((w) => w.length > 1);
   if (!textWords.size) return [];
-  return values.filter((v) => /^[A-Z][A-Za-z'’-]+$/.test(v) && parts(v).some((w) => !textWords.has(w)));
+  return values.filter((v) => /^[A-Z][A-Za-z'’-]+$/.test(v) && lowerWords(v).some((w) => !textWords.has(w)));
 }
 
 /** Every lower-case word of the given texts: what `foreignNames` looks names up in. */
 export function textWords(texts: Iterable<string>): Set<string> {
   const out = new Set<string>();
-  for (const t of texts) for (const w of t.toLowerCase().split(/[^a-z]+/)) if (w.length > 1) out.add(w);
+  for (const t of texts) for (const w of lowerWords(t)) out.add(w);
   return out;
 }
+
+/** The words of a text as `foreignNames` compares them: lower-case letters, two or more. */
+const lowerWords = (text: string) => text.toLowerCase().split(/[^a-z]+/).filter((w) => w.length > 1);
 
 /**
  * How far the ranker's first operation is ahead of the best other one it scored: near-ties are where the first place

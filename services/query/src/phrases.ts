@@ -38,13 +38,13 @@ export function objectHead(head: string, verb: string | null, values: string[], 
   let previous = '';
   for (const raw of after) {
     const w = raw.replace(/[?!.,;:]+$/, '');
+    const before = previous;
+    previous = w;
     // "the Acme account": a name between a determiner and the noun names the thing; the noun is the object.
-    if (named.has(w) && !phrase.length && DETERMINER.test(previous) && w === raw) {
+    if (named.has(w) && !phrase.length && DETERMINER.test(before) && w === raw) {
       attributive = true;
-      previous = w;
       continue;
     }
-    previous = w;
     hasName = (named.has(w) && phrase.length > 0) || attributive;
     if (!w || named.has(w) || PHRASE_END.test(w) || !/^[a-z][a-z'’-]*$/.test(w)) break;
     // "pay off my card", "calm down", "back up the photos": the particle of a phrasal verb is no part of its object.

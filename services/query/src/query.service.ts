@@ -94,14 +94,6 @@ export interface Retrieval {
 
 const clamp01 = (x: number) => Math.max(0, Math.min(1, x));
 
-/**
- * The proper names a question uses that none of the specs asked writes, unless a step of the call chain looks a named
- * thing up (a finder, not the caller's own record): then they are data, such as a movie's title.
- */
-function unknownNames(intent: Intent, indexes: Array<{ textWords: Set<string> }>, added: Prerequisite[], self: Chunk | undefined): string[] {
-  if (!indexes.length || added.some((a) => a.provider !== self)) return [];
-  return indexes.reduce((names, m) => foreignNames(names, m.textWords), intent.values);
-}
 const sigmoid = (x: number) => 1 / (1 + Math.exp(-x));
 
 /** One set, or the union of several: asking one spec (the usual case) copies nothing. */
@@ -116,6 +108,15 @@ const feedingOf = (primary: Chunk, prerequisites: Prerequisite[]) => prerequisit
  */
 export function rerankView(c: Chunk): string {
   return c.embedText || c.text.slice(0, 1200);
+}
+
+/**
+ * The proper names a question uses that none of the specs asked writes, unless a step of the call chain looks a named
+ * thing up (a finder, not the caller's own record): then they are data, such as a movie's title.
+ */
+function unknownNames(intent: Intent, indexes: Array<{ textWords: Set<string> }>, added: Prerequisite[], self: Chunk | undefined): string[] {
+  if (!indexes.length || added.some((a) => a.provider !== self)) return [];
+  return indexes.reduce((names, m) => foreignNames(names, m.textWords), intent.values);
 }
 
 export function createQueryService(deps: QueryDeps) {
