@@ -70,8 +70,12 @@ export function objectHead(head: string, verb: string | null, values: string[], 
   return last && last.length >= 3 ? { noun: last, named: hasName } : null;
 }
 
-/** Words between a thing and the value that names it ("the project with gid 1", "task number 7"). */
-const ID_LABEL = /^(id|gid|uuid|number|no|with|the|of)$/;
+/**
+ * Words between a thing and the value that names it ("the project with gid 1", "task number 7", "the goal with id of
+ * 5"). A bare "of" is not one: "the tags of octo/app" names where the tags are, not a tag.
+ */
+const ID_LABEL = /^(id|gid|uuid|number|no|with|the)$/;
+const isIdLabel = (ws: string[], j: number) => ID_LABEL.test(ws[j]) || (ws[j] === 'of' && /^(id|gid|uuid|number|no)$/.test(ws[j - 1] ?? ''));
 /** Prepositions that say where something is created ("add the label bug to issue 5"). */
 const PLACE = /^(to|on|onto|in|into|within|inside|under|for|from|of|at)$/;
 
@@ -89,7 +93,7 @@ export function boundResources(lower: string, values: string[], vocab: Set<strin
     }
     // "the project with gid 778899", "task number 7": the value names the word before its label.
     let j = i - 1;
-    while (j > 0 && ID_LABEL.test(ws[j])) j--;
+    while (j > 0 && isIdLabel(ws, j)) j--;
     const w = ws[j];
     let k = j - 1;
     while (k > 0 && /^(the|a|an|this|that)$/.test(ws[k])) k--;

@@ -25,7 +25,7 @@ import { hitKey, reciprocalRankFusion } from './rrf.js';
 import { addPrerequisites, buildFinderIndex, selfOperation, type Prerequisite } from './prerequisites.js';
 import { rankByIntent, type IntentSignals } from './intent-rank.js';
 import { cosineOfCandidates, retrievalEvidence } from './evidence.js';
-import { specVocabulary, understand, valueWords, withoutValues, type Intent } from './understand.js';
+import { quotedText, specVocabulary, understand, valueWords, withoutValues, type Intent } from './understand.js';
 import { confidenceFeatures, CONFIDENCE_MODEL, COVERAGE_MODEL, foreignNames, logistic, textWords, vocabularyStems, type Features } from './confidence.js';
 
 export type RetrievalMode = 'bm25' | 'dense' | 'hybrid' | 'hybrid+rerank';
@@ -112,11 +112,14 @@ export function rerankView(c: Chunk): string {
 
 /**
  * The proper names a question uses that none of the specs asked writes, unless a step of the call chain looks a named
- * thing up (a finder, not the caller's own record): then they are data, such as a movie's title.
+ * thing up (a finder, not the caller's own record): then they are data, such as a movie's title. A name in quotes is
+ * data the user gives ("create a tag named 'Urgent'").
  */
 function unknownNames(intent: Intent, indexes: Array<{ textWords: Set<string> }>, added: Prerequisite[], self: Chunk | undefined): string[] {
   if (!indexes.length || added.some((a) => a.provider !== self)) return [];
-  return indexes.reduce((names, m) => foreignNames(names, m.textWords), intent.values);
+  const quoted = quotedText(intent.question);
+  const unquoted = intent.values.filter((v) => !quoted.some((q) => q.includes(v)));
+  return indexes.reduce((names, m) => foreignNames(names, m.textWords), unquoted);
 }
 
 export function createQueryService(deps: QueryDeps) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { queryTerms } from '@specwise/shared/server';
-import { namedValues, understand, withoutValues } from './understand.js';
+import { namedValues, quotedText, understand, withoutValues } from './understand.js';
 
 const petstore = new Set(['pet', 'pets', 'order', 'store', 'user', 'inventory', 'find', 'status', 'tags']);
 const tmdb = new Set(['movie', 'person', 'search', 'credits', 'tv', 'show', 'episode', 'season']);
@@ -15,7 +15,7 @@ describe('understanding a question', () => {
       ['take down a release I published by mistake', 'delete'], ['get rid of the old webhooks', 'delete'], ['turn off auto-renewal', 'update'], ['look at what pod api-0 printed', 'read'], ['spin up a new cluster', 'create'], ['recommend some artists like this one', 'list'],
       // Causative "make" changes what exists; "make (me) a …" creates.
       ['add more copies of deployment web', 'update'], ['increase the memory limit of deployment web', 'update'],
-      ['make my repository private', 'update'], ['make deployment web use less memory', 'update'], ['make me a playlist called Quiet', 'create'],
+      ['make my repository private', 'update'], ['make deployment web use less memory', 'update'], ['make me a playlist called Quiet', 'create'], ['make my own copy of a repository', 'create'],
       // Ending what one does undoes it; "stop" alone is the API's own verb.
       ['stop watching a repository', 'delete'], ['stop following a task', 'delete'], ['stop the deployment', 'act'],
       // "Put" places something somewhere: an addition.
@@ -46,6 +46,9 @@ describe('understanding a question', () => {
     expect(understand('comment on issue 7', vocab).scopes).toEqual(['issue']);
     expect(understand('assign task 1234 to Maria', vocab).scopes).toEqual(['task']);
     expect(understand("duplicate the project with gid '778899'", vocab).scopes).toEqual(['project']);
+    expect(understand('get the task with id of 42', vocab).scopes).toEqual(['task']);
+    // "the labels of octo/app": the value names where they are, not a label.
+    expect(understand('see all the labels of octo/app', vocab).scopes).toEqual([]);
     // A filter is not a path: "by user 42".
     expect(understand('list the memberships of workspace 12 filtered by user 42', vocab).scopes).toEqual(['workspace']);
     // What is created has no id in the path yet; what it is added to does.
@@ -104,6 +107,12 @@ describe('understanding a question', () => {
     expect(namedValues('Save the album "Mojito" and close issue 12', new Set())).toEqual(['Mojito', '12']);
   });
 
+  it('tells quoted text from apostrophes', () => {
+    expect(quotedText(`create a tag named 'Urgent' and pause device 'My PC'`)).toEqual(['Urgent', 'My PC']);
+    expect(quotedText('set its name to "Urgency" or “Critical”')).toEqual(['Urgency', 'Critical']);
+    expect(quotedText("cancel the customer's subscription and John's card")).toEqual([]);
+  });
+
   it("names the spec's verb for a change asked in other words, for keyword search", () => {
     const github = new Set(['repository', 'repos', 'delete', 'create', 'update', 'release', 'releases', 'pod', 'pods', 'label', 'task', 'followers', 'remove']);
     expect(understand('throw away a repository I no longer need', github).actionTerm).toBe('delete');
@@ -159,6 +168,13 @@ describe('understanding a question', () => {
     expect(understand('get notified when a payment succeeds', new Set(['webhook', 'payment'])).related).toEqual(['webhook']);
     // A word the spec uses itself finds its own operations: "container" is Kubernetes' word, not a pod.
     expect(understand('restart a container', new Set(['pods', 'containers', 'restart'])).related).toEqual([]);
+    // A plural's base form ending in e: "machines" is "machine".
+    expect(understand('which machines are in my cluster?', new Set(['nodes', 'node', 'cluster'])).related).toEqual(['node']);
+    // A name's words are not everyday words ("Paramount Pictures"); an acronym is jargon ("CI").
+    const tmdb = new Set(['company', 'image', 'images', 'logo']);
+    expect(understand('What does the logo look like for Paramount Pictures?', tmdb).related).toEqual([]);
+    expect(understand('show me some pictures of a company', tmdb).related).toEqual(['image']);
+    expect(understand('did my CI pass for a commit?', new Set(['workflow', 'run', 'check', 'commit'])).related).toEqual(['workflow', 'run', 'check']);
   });
 
   it('reads a list of named values as several at once', () => {

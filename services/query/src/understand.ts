@@ -73,6 +73,8 @@ const EVERY_SCOPE = /\b(across|in|from|over|for) (all|every|the whole|the entire
 const PASSIVE_GET = /^get ([a-z]{3,}(?:ed|en))\b(?=$| (?:when|whenever|if|once|as soon as|each time|every time|about|of|for|by|after|before)\b)/;
 const SESSION = /^((sign|log) ?(in|on|out|off)|login|logout|signin|signout|authenticate)\b/;
 const SELF = /\b(my|me|mine|myself|our|ours)\b/;
+/** A short all-capitals word ("CI", "VM", "SMS"). */
+const ACRONYM = /^[A-Z]{2,5}$/;
 const NOT_VALUES = new Set(['i', 'api', 'id', 'url', 'json', 'http', 'https', 'ok', 'rest', 'sdk', 'cli']);
 
 /** The action a single verb names (`post` → create, `search` → list), for verbs inside operation names. */
@@ -95,6 +97,14 @@ export function specVocabulary(chunks: Chunk[]): Set<string> {
     for (const f of c.detail.requestBody?.fields ?? []) if (!f.path.includes('.')) add(f.path);
   }
   return words;
+}
+
+/**
+ * The text a question puts in quotes ("set its name to 'Urgent'", “Hello”): data the user gives, never the name of
+ * another product. A straight single quote counts only at a word's edge, so apostrophes ("customer's") do not.
+ */
+export function quotedText(question: string): string[] {
+  return [...question.matchAll(/["“‘]([^"“”’]{1,80})["”’]|(?<![\w'])'([^']{1,80})'(?![\w'])/g)].map((m) => m[1] ?? m[2]);
 }
 
 /** Values a question names, in order: quoted text, id-like tokens, and capitalised words the spec does not use. */
@@ -132,8 +142,8 @@ export function understand(question: string, vocab: Set<string> = new Set()): In
     }
   }
   // "make my repository private", "make deployment web use less memory": causative "make", a change to something
-  // that exists; "make (me) a playlist" makes a new one.
-  if (verb === 'make' && !/^make( (me|us))? (a|an|new|some|another)\b/.test(head)) action = 'update';
+  // that exists; "make (me) a playlist", "make my own copy" make a new one.
+  if (verb === 'make' && !/^make( (me|us))? (a|an|new|some|another|(my|our|your|their) own)\b/.test(head)) action = 'update';
   // Signing in or out: APIs do it with GET as often as with POST, so it says nothing about the method.
   const session = SESSION.exec(head);
   if (!action && session) verb = joinPhrasalVerbs(session[0]);
@@ -181,7 +191,9 @@ export function understand(question: string, vocab: Set<string> = new Set()): In
     self: SELF.test(head),
     terms,
     compounds: compoundsOf(lower),
-    related: thesaurusTerms(q, isKnown),
+    // A name's words are no everyday words for the API's things ("Paramount Pictures" asks for no image); an acronym
+    // is jargon, not a name ("did my CI pass").
+    related: thesaurusTerms(withoutValues(q, values.filter((v) => !ACRONYM.test(v))), isKnown),
     actionTerm: actionTermOf(action, verb, scopes, isKnown),
     extent: PARTIAL.test(lower) ? 'partial' : WHOLE.test(lower) ? 'whole' : null,
     asksWho: /\b(who|whom|everyone|everybody|people)\b/.test(lower),

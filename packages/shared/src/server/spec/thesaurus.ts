@@ -80,9 +80,12 @@ export function thesaurusTerms(question: string, known: (word: string) => boolea
   return [...out];
 }
 
-/** The entry of a word or of its base form ("machines" → machine, "copies" → copy, "scheduled" → schedule, "notified" → notify). */
+/**
+ * The entry of a word or of its base form ("machines" → machine, "boxes" → box, "copies" → copy, "scheduled" →
+ * schedule, "notified" → notify).
+ */
 function entryOf(word: string): string[] {
-  const forms = [word, word.replace(/ie[sd]$/, 'y'), word.replace(/(es|s)$/, ''), word.replace(/(ed|ing)$/, ''), word.replace(/(ed|ing)$/, 'e')];
+  const forms = [word, word.replace(/ie[sd]$/, 'y'), word.replace(/s$/, ''), word.replace(/es$/, ''), word.replace(/(ed|ing)$/, ''), word.replace(/(ed|ing)$/, 'e')];
   for (const f of forms) {
     const hit = BY_WORD.get(f);
     if (hit) return hit;
