@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fixtureChunk } from '../../../packages/shared/src/server/conformance/fixtures.js';
-import { changeOfNamedThing, commonSegments, intentSignals, rankByIntent, sameWord } from './intent-rank.js';
+import { changeOfNamedThing, intentSignals, poolFacts, rankByIntent, sameWord } from './intent-rank.js';
 import { understand } from './understand.js';
 
 const c = (method: string, path: string, summary: string) => fixtureChunk('api', method, path, summary);
@@ -23,10 +23,10 @@ describe('the resources a path passes through', () => {
 
   it('count against an operation when the question never names them, unless most candidates share them', () => {
     const intent = understand('list the commits of a repository', new Set(['commit', 'repository', 'gist', 'pull', 'issue']));
-    const common = commonSegments(pool);
-    expect([...common]).toEqual(['repos']);
-    expect(intentSignals(intent, pool[0], pool, common).through).toBe(-0.5); // `gists` is a detour
-    expect(intentSignals(intent, pool[1], pool, common).through).toBe(0); // `repos` is shared, so not held against it
+    const facts = poolFacts(pool);
+    expect([...facts.common]).toEqual(['repos']);
+    expect(intentSignals(intent, pool[0], pool, facts).through).toBe(-0.5); // `gists` is a detour
+    expect(intentSignals(intent, pool[1], pool, facts).through).toBe(0); // `repos` is shared, so not held against it
     const ranked = rankByIntent(intent, pool.map((chunk) => ({ chunk, score: 1 })));
     expect(ranked[0].chunk.path).toBe('/repos/{owner}/{repo}/commits');
   });
@@ -150,8 +150,20 @@ describe('who', () => {
     const who = understand('who has starred my repository?');
     expect(who.asksWho).toBe(true);
     expect(intentSignals(who, stargazers, pool).people).toBe(1);
-    expect(intentSignals(who, starred, pool).people).toBe(0); // repositories, whose owner has a login
+    // Repositories, whose owner has a login: the wrong kind of answer where another candidate answers with people.
+    expect(intentSignals(who, starred, pool).people).toBe(-1);
+    expect(intentSignals(who, starred, [starred]).people).toBe(0);
     expect(intentSignals(understand('list the repositories I starred'), stargazers, pool).people).toBe(0);
+  });
+
+  it('reads a list named for people in the response as people, with or without accounts', () => {
+    const credits = c('GET', '/movie/{movie_id}/credits', 'Get Credits');
+    credits.detail = { ...credits.detail, responses: [{ code: '200', description: 'ok', fields: [{ path: 'id', type: 'integer', required: false }, { path: 'cast', type: 'array<object>', required: false }] }] };
+    const images = c('GET', '/collection/{collection_id}/images', 'Get Images');
+    images.detail = { ...images.detail, responses: [{ code: '200', description: 'ok', fields: [{ path: 'posters', type: 'array<object>', required: false }, { path: 'posters[].file_path', type: 'string', required: false }] }] };
+    const who = understand('who has starred in the first movie of the collection?');
+    expect(intentSignals(who, credits, [credits, images]).people).toBe(1);
+    expect(intentSignals(who, images, [credits, images]).people).toBe(-1);
   });
 
   it('reads "everyone" and "people" as who, and a path ending in a noun for people as listing them', () => {
@@ -160,8 +172,9 @@ describe('who', () => {
     const everyone = understand('list everyone in my workspace');
     expect(everyone.asksWho).toBe(true);
     expect(intentSignals(everyone, users, [users, templates]).people).toBe(1);
-    expect(intentSignals(everyone, templates, [users, templates]).people).toBe(0);
-    expect(intentSignals(everyone, c('POST', '/teams/{team_gid}/users', 'Add a user'), [users]).people).toBe(0); // adds, not lists
+    expect(intentSignals(everyone, templates, [users, templates]).people).toBe(-1);
+    expect(intentSignals(everyone, templates, [templates]).people).toBe(0); // no candidate answers with people
+    expect(intentSignals(everyone, c('POST', '/teams/{team_gid}/users', 'Add a user'), [users]).people).toBe(-1); // adds, not lists
   });
 });
 

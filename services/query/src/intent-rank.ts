@@ -26,7 +26,10 @@ export interface IntentSignals {
    * −½ each (two at most). Segments most candidates share (`repos`, `apis`, `namespaces`) do not count.
    */
   through: number;
-  /** +1 when the question asks "who" and the operation lists accounts (items with a login, username, email). */
+  /**
+   * "who …": +1 when the operation answers with people (`answersWithPeople`), −1 when it does not but another
+   * candidate does.
+   */
   people: number;
   /**
    * The head noun of the question's object is the head of the resource the path acts on (+1; +½ for the collection
@@ -384,6 +387,18 @@ function detourOf(intent: Intent, c: Chunk): number {
   return -Math.min(3, unmentioned) / 3;
 }
 
+/** What the signals of one candidate read off all of them. */
+export interface PoolFacts {
+  /** Literal segments in at least half of the candidates' paths (`commonSegments`). */
+  common: Set<string>;
+  /** Some candidate answers with people (`answersWithPeople`). */
+  people: boolean;
+}
+
+export function poolFacts(pool: Chunk[]): PoolFacts {
+  return { common: commonSegments(pool), people: pool.some((c) => !c.section && answersWithPeople(c)) };
+}
+
 /** Literal segments in at least half of the candidates' paths: the API's common prefixes for this question. */
 export function commonSegments(pool: Chunk[]): Set<string> {
   const count = new Map<string, number>();
@@ -399,7 +414,7 @@ function throughFit(intent: Intent, c: Chunk, common: Set<string>): number {
 }
 
 /** The intent signals of each candidate; `pool` is every candidate (for "a newer version is here too"). */
-export function intentSignals(intent: Intent, c: Chunk, pool: Chunk[], common: Set<string> = commonSegments(pool)): IntentSignals {
+export function intentSignals(intent: Intent, c: Chunk, pool: Chunk[], facts: PoolFacts = poolFacts(pool)): IntentSignals {
   // A document's section has no method, path or version: every signal is neutral.
   if (c.section) return { method: 0, shape: 0, scope: 0, target: 0, deprecated: 0, superseded: 0, detour: 0, through: 0, people: 0, object: 0, filter: 0, named: 0, verb: 0 };
   const key = versionless(c);
@@ -414,13 +429,23 @@ export function intentSignals(intent: Intent, c: Chunk, pool: Chunk[], common: S
     deprecated: isDeprecated(c) ? -1 : 0,
     superseded: versionOf(c) < newest ? -1 : 0,
     detour: detourOf(intent, c),
-    through: throughFit(intent, c, common),
-    people: intent.asksWho && answersWithPeople(c) ? 1 : 0,
+    through: throughFit(intent, c, facts.common),
+    people: peopleFit(intent, c, facts),
     object,
     filter: filterFit(intent, c),
     named: namedFit(intent, c),
     verb: verbFit(intent, c, object, does),
   };
+}
+
+/**
+ * "who …" asks for people: an operation that answers with them fits (+1); where some candidate does, one that answers
+ * with something else (the repositories a user starred, against the people who starred one) does not (−1).
+ */
+function peopleFit(intent: Intent, c: Chunk, facts: PoolFacts): number {
+  if (!intent.asksWho) return 0;
+  if (answersWithPeople(c)) return 1;
+  return facts.people ? -1 : 0;
 }
 
 export function intentScore(s: IntentSignals, w: IntentSignals = INTENT_WEIGHTS): number {
@@ -431,15 +456,22 @@ export function intentScore(s: IntentSignals, w: IntentSignals = INTENT_WEIGHTS)
 const ACCOUNT_FIELD = /^(?:[a-z_]+)?\[\]\.(login|username|user_name|email|avatar_url|display_name|real_name)$/;
 
 /** Nouns that name people in any domain: a path ending in one lists or acts on people (`/teams/{id}/users`). */
-const PEOPLE = /^(users?|members?|people|persons?|collaborators?|contributors?|followers?|stargazers?|subscribers?|watchers?|assignees?|reviewers?|owners?|admins?|administrators?|maintainers?|participants?|attendees?|guests?|employees?|authors?|recipients?|invitees?|moderators?|viewers?|accounts?)$/;
+const PEOPLE = /^(users?|members?|people|persons?|collaborators?|contributors?|followers?|stargazers?|subscribers?|watchers?|assignees?|reviewers?|owners?|admins?|administrators?|maintainers?|participants?|attendees?|guests?|employees?|authors?|recipients?|invitees?|moderators?|viewers?|accounts?|cast|crew|staff)$/;
+
+/** A list in a response named with a noun for people (`cast: array<object>`, `members[].id`). */
+function peopleList(f: { path: string; type: string }): boolean {
+  const list = /^(?:[a-z_]+\.)?([a-z_]+)\[\]\./.exec(f.path)?.[1] ?? (/^array\b/.test(f.type) ? /([a-z_]+)$/.exec(f.path)?.[1] : undefined);
+  return !!list && PEOPLE.test(list);
+}
 
 /**
  * The operation answers with people: its successful response's items carry an account's login, username or
- * email, or its path ends in a noun for people (`/teams/{team_gid}/users`, `/repos/{owner}/{repo}/stargazers`).
+ * email, or a list of them is named for people (`cast[]`, `crew[]`), or its path ends in a noun for people
+ * (`/teams/{team_gid}/users`, `/repos/{owner}/{repo}/stargazers`).
  */
 export function answersWithPeople(c: Chunk): boolean {
   if (c.method === 'GET' && PEOPLE.test(lastLiteralSegment(c.path))) return true;
-  return c.detail.responses.some((r) => r.code.startsWith('2') && r.fields.some((f) => ACCOUNT_FIELD.test(f.path)));
+  return c.detail.responses.some((r) => r.code.startsWith('2') && r.fields.some((f) => ACCOUNT_FIELD.test(f.path) || peopleList(f)));
 }
 
 export interface IntentRanked<T extends { chunk: Chunk; score: number }> {
@@ -470,17 +502,17 @@ export function rankByIntent<T extends { chunk: Chunk; score: number }>(asked: I
   const bottom = Math.min(...head.map((c) => c.score));
   const pool = head.map((c) => c.chunk);
   const intent = changeOfNamedThing(asked, pool);
-  const common = commonSegments(pool);
+  const facts = poolFacts(pool);
   // The weights were fitted on operations; a window with document passages ranks as before (measured better there).
   const weigh = pool.some((c) => c.section) ? undefined : evidence;
   const scored = head.map((c, i) => {
-    const signals = intentSignals(intent, c.chunk, pool, common);
+    const signals = intentSignals(intent, c.chunk, pool, facts);
     // Retrieval score scaled to 0.5..1 within the window, so intent re-orders near-ties, not far-apart hits.
     const base = top > bottom ? 0.5 + (0.5 * (c.score - bottom)) / (top - bottom) : 1;
     const retrieval = weigh ? RETRIEVAL_WEIGHTS.base * base + RETRIEVAL_WEIGHTS.cosine * weigh.cosine(c.chunk) + RETRIEVAL_WEIGHTS.head * weigh.head(c.chunk) : base;
     return { ...c, intent: signals, base, order: i, final: retrieval + intentScore(signals) };
   });
-  const rest = candidates.slice(window).map((c) => ({ ...c, intent: intentSignals(intent, c.chunk, pool, common), base: 0 }));
+  const rest = candidates.slice(window).map((c) => ({ ...c, intent: intentSignals(intent, c.chunk, pool, facts), base: 0 }));
   return [...interleaved(scored).map(({ order: _o, ...r }) => r as T & { intent: IntentSignals; base: number; final: number }), ...rest];
 }
 

@@ -93,6 +93,10 @@ describe('answers users can trust (Petstore, Stripe, GitHub, Kubernetes, Asana, 
       ['which card payments were disputed by customers?', 'stripe', 'GET /v1/disputes'],
       ['create a hosted checkout page to sell a product', 'stripe', 'POST /v1/checkout/sessions'],
       ['buy a pet', 'petstore', 'POST /store/order'],
+      // "who …" asks for people: the people who starred it, not the repositories someone starred.
+      ['who has starred my repository?', 'github', 'GET /repos/{owner}/{repo}/stargazers'],
+      // "make my own copy" makes a new one (a fork); it changes nothing that exists.
+      ["make my own copy of someone else's repository", 'github', 'POST /repos/{owner}/{repo}/forks'],
     ] as const) {
       const r = await ask(q, spec);
       expect(r.covered, q).toBe(true);
