@@ -51,3 +51,18 @@ export function thresholdFor(negatives: number[], maxShare: number): number {
   const allowed = Math.floor(maxShare * sorted.length);
   return sorted.length ? sorted[Math.min(allowed, sorted.length - 1)] + 1e-6 : 0.5;
 }
+
+/**
+ * The highest threshold at which the mean over groups of the share of positives scoring at or above it is at least
+ * `minShare` (every group weighs the same, whatever its size).
+ */
+export function thresholdKeeping(groups: number[][], minShare: number): number {
+  const kept = (t: number) => groups.reduce((s, g) => s + g.filter((p) => p >= t).length / g.length, 0) / groups.length;
+  let [lo, hi] = [0, 1];
+  for (let i = 0; i < 40; i++) {
+    const mid = (lo + hi) / 2;
+    if (kept(mid) >= minShare) lo = mid;
+    else hi = mid;
+  }
+  return lo;
+}

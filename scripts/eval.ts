@@ -6,7 +6,8 @@
 // --fit-from <dump>: the same fit from a saved dump, without running the questions again.
 // --fit: fit the confidence model (services/query/src/confidence.ts) on the sets run, report it with each spec
 // held out in turn (trained on the sets of the other specs), and print the weights fitted on all of them;
-// --gate-share <0..1>: the share of the probes (each once per spec) the not-covered gate may let through (0.05).
+// --gate-share <0..1>: the share of the probes (each once per spec) the not-covered gate may let through (0.05);
+// --gate-keep <0..1>: the share of in-domain questions (mean over sets) it must let through all the same (0.95).
 // --fit-pairwise: fit the ranker's RETRIEVAL_WEIGHTS, each spec held out with all its sets; --dump-pairwise <file>
 // saves the window rows and --pairwise-from <file> fits from them without running the questions again.
 //
@@ -22,7 +23,7 @@ import { createLogger, loadConfig, openSqlite, silentLogger, SqliteJobStore, Sql
 import { EVAL_DIR, REPO_ROOT, manifest } from '@specwise/shared/server/testing';
 import { createIngestHandler } from '@specwise/ingest-worker';
 import { buildQueryModels, createQueryService } from '@specwise/query';
-import { auroc, ece, fitLogistic, thresholdFor } from './eval-metrics.js';
+import { auroc, ece, fitLogistic, thresholdFor, thresholdKeeping } from './eval-metrics.js';
 import { FEATURES } from '../services/query/src/confidence.js';
 import { intentScore, RETRIEVAL_WEIGHTS, type IntentSignals } from '../services/query/src/intent-rank.js';
 import { retrievalEvidence } from '../services/query/src/evidence.js';
@@ -43,6 +44,11 @@ const readJsonl = <T>(file: string): T[] => readFileSync(file, 'utf8').split('\n
  * in-domain coverage stays where the gate fitted on the first 20 probes (at 2%) had it (README, Evaluation).
  */
 const GATE_PROBE_SHARE = Number(opt('gate-share') ?? 0.05);
+/**
+ * The share of in-domain questions (mean over the sets) the gate must answer whatever the probes: the issue's covered
+ * ≥ 0.95. Where the probes' share would turn away more (near-domain probes score like everyday questions), this binds.
+ */
+const GATE_KEEP_SHARE = Number(opt('gate-keep') ?? 0.95);
 const OWN_DIR = join(REPO_ROOT, 'eval', 'questions');
 
 function questionSets(): QuestionSet[] {
@@ -227,7 +233,12 @@ function fitConfidence() {
   // The probes are asked of every set, so a spec with five sets would hold each of its probes five times: the gate
   // counts each probe once per spec.
   const probesOnce = (rows: typeof data) => [...new Map(rows.filter((d) => d.kind === 'probe').map((d) => [`${specOf(d)}\u0000${d.question}`, d])).values()];
-  const gateOf = (m: Model, rows: typeof data) => thresholdFor(probesOnce(rows).map((d) => prob(m, d)), GATE_PROBE_SHARE);
+  const inDomainBySet = (m: Model, rows: typeof data) => {
+    const bySet = new Map<string, number[]>();
+    for (const d of rows.filter((r) => r.kind === 'in-domain')) bySet.set(String(d.set), [...(bySet.get(String(d.set)) ?? []), prob(m, d)]);
+    return [...bySet.values()];
+  };
+  const gateOf = (m: Model, rows: typeof data) => Math.min(thresholdFor(probesOnce(rows).map((d) => prob(m, d)), GATE_PROBE_SHARE), thresholdKeeping(inDomainBySet(m, rows), GATE_KEEP_SHARE));
   console.log('\nconfidence and coverage models, each spec held out (trained on the sets of the others):\n');
   console.log('| held-out set | confidence auroc | confidence ece | covered | off-topic accepted |\n|---|---:|---:|---:|---:|');
   const held: Array<Array<number | null>> = [];

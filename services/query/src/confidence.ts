@@ -126,25 +126,27 @@ export const FITTED_INTENT_WEIGHTS: IntentSignals = { method: 0.16, shape: 0.08,
 
 /**
  * Is the first-ranked operation the right one? Logistic weights over FEATURES, fitted by `npm run eval -- --fit` on
- * the 35 visible question sets (answer@1 right = 1) and the 60 training probes (wrong), every set weighing the same,
+ * the 41 visible question sets (answer@1 right = 1) and the 140 training probes (wrong), every set weighing the same,
  * all-MiniLM-L6-v2 embeddings. Held out one spec at a time (every set of it), see the README.
  */
 export const CONFIDENCE_MODEL: Model = {
-  bias: -3.69,
-  weights: { cosine: 1.86, coverage: 0.65, head_coverage: 0.75, agree: 0.66, dense_rank: 0.52, bm25_rank: 0.62, intent: 0.91, margin: -0.14, known_terms: 0.9, rank_margin: 0.67, foreign_name: -0.84 },
+  bias: -3.65,
+  weights: { cosine: 1.85, coverage: 0.67, head_coverage: 0.74, agree: 0.62, dense_rank: 0.55, bm25_rank: 0.54, intent: 0.94, margin: -0.16, known_terms: 0.9, rank_margin: 0.65, foreign_name: -0.86 },
 };
 
 /**
  * Is the question about this spec at all? Fitted the same way with in-domain questions = 1 and the training probes
- * (every eval/questions/probes*.jsonl but the held-out ones, asked of every set) = 0. `gate` lets through 5% of the
- * 100 training probes, each counted once per spec: 40 of them are near a spec's domain ("cancel my gym membership",
- * "schedule a haircut appointment"), 40 ask about other products, places and facts ("close my PayPal account",
- * "the tallest mountain in Japan"), which `foreign_name` tells apart (README, Evaluation).
+ * (every eval/questions/probes*.jsonl but the held-out ones, asked of every set) = 0. `gate` lets through at most 5% of
+ * the 140 training probes, each counted once per spec, unless that would answer fewer than 95% of the visible
+ * in-domain questions (mean over the sets): then the in-domain share binds, as it does now (0.433 against 0.484). 40
+ * probes are near a spec's domain ("cancel my gym membership", "dispute a charge on my phone bill"), 40 ask about other
+ * products, places and facts ("close my PayPal account", "the tallest mountain in Japan"), which `foreign_name` tells
+ * apart (README, Evaluation).
  */
 export const COVERAGE_MODEL: Model & { gate: number } = {
-  bias: -2.4,
-  weights: { cosine: 2.99, coverage: 0.96, head_coverage: 0.75, agree: 0.47, dense_rank: -0.13, bm25_rank: 0.13, intent: 0.63, margin: -0.04, known_terms: 1.47, rank_margin: 0.25, foreign_name: -1.32 },
-  gate: 0.414,
+  bias: -2.43,
+  weights: { cosine: 2.82, coverage: 1.06, head_coverage: 0.79, agree: 0.44, dense_rank: -0.08, bm25_rank: 0.01, intent: 0.69, margin: -0.04, known_terms: 1.39, rank_margin: 0.25, foreign_name: -1.37 },
+  gate: 0.433,
 };
 
 export function logistic(f: Features, model: Model): number {
