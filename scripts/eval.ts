@@ -235,7 +235,11 @@ function fitConfidence() {
   const probesOnce = (rows: typeof data) => [...new Map(rows.filter((d) => d.kind === 'probe').map((d) => [`${specOf(d)}\u0000${d.question}`, d])).values()];
   const inDomainBySet = (m: Model, rows: typeof data) => {
     const bySet = new Map<string, number[]>();
-    for (const d of rows.filter((r) => r.kind === 'in-domain')) bySet.set(String(d.set), [...(bySet.get(String(d.set)) ?? []), prob(m, d)]);
+    for (const d of rows.filter((r) => r.kind === 'in-domain')) {
+      const key = String(d.set);
+      if (!bySet.has(key)) bySet.set(key, []);
+      bySet.get(key)!.push(prob(m, d));
+    }
     return [...bySet.values()];
   };
   const gateOf = (m: Model, rows: typeof data) => Math.min(thresholdFor(probesOnce(rows).map((d) => prob(m, d)), GATE_PROBE_SHARE), thresholdKeeping(inDomainBySet(m, rows), GATE_KEEP_SHARE));

@@ -88,7 +88,7 @@ export function confidenceFeatures(x: ConfidenceInput): Features {
  * The proper names among a question's values that the spec never writes anywhere ("my Netflix password", "emails in
  * Gmail"): a question about another product uses the same words as one about this API. (In a movie database a title
  * is data, which the answer's call chain looks up by name: the query service counts names only where no step does.)
- * Ids and quoted values are data the spec cannot know and do not count.
+ * Ids are data the spec cannot know and do not count; quoted values are left out by the caller (`quotedText`).
  */
 export function foreignNames(values: string[], textWords: Set<string>): string[] {
   if (!textWords.size) return [];

@@ -23,7 +23,7 @@ describe('the resources a path passes through', () => {
 
   it('count against an operation when the question never names them, unless most candidates share them', () => {
     const intent = understand('list the commits of a repository', new Set(['commit', 'repository', 'gist', 'pull', 'issue']));
-    const facts = poolFacts(pool);
+    const facts = poolFacts(intent, pool);
     expect([...facts.common]).toEqual(['repos']);
     expect(intentSignals(intent, pool[0], pool, facts).through).toBe(-0.5); // `gists` is a detour
     expect(intentSignals(intent, pool[1], pool, facts).through).toBe(0); // `repos` is shared, so not held against it

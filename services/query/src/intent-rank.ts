@@ -391,12 +391,12 @@ function detourOf(intent: Intent, c: Chunk): number {
 export interface PoolFacts {
   /** Literal segments in at least half of the candidates' paths (`commonSegments`). */
   common: Set<string>;
-  /** Some candidate answers with people (`answersWithPeople`). */
+  /** The question asks "who" and some candidate answers with people (`answersWithPeople`); read only then. */
   people: boolean;
 }
 
-export function poolFacts(pool: Chunk[]): PoolFacts {
-  return { common: commonSegments(pool), people: pool.some((c) => !c.section && answersWithPeople(c)) };
+export function poolFacts(intent: Intent, pool: Chunk[]): PoolFacts {
+  return { common: commonSegments(pool), people: intent.asksWho && pool.some((c) => !c.section && answersWithPeople(c)) };
 }
 
 /** Literal segments in at least half of the candidates' paths: the API's common prefixes for this question. */
@@ -414,7 +414,7 @@ function throughFit(intent: Intent, c: Chunk, common: Set<string>): number {
 }
 
 /** The intent signals of each candidate; `pool` is every candidate (for "a newer version is here too"). */
-export function intentSignals(intent: Intent, c: Chunk, pool: Chunk[], facts: PoolFacts = poolFacts(pool)): IntentSignals {
+export function intentSignals(intent: Intent, c: Chunk, pool: Chunk[], facts: PoolFacts = poolFacts(intent, pool)): IntentSignals {
   // A document's section has no method, path or version: every signal is neutral.
   if (c.section) return { method: 0, shape: 0, scope: 0, target: 0, deprecated: 0, superseded: 0, detour: 0, through: 0, people: 0, object: 0, filter: 0, named: 0, verb: 0 };
   const key = versionless(c);
@@ -502,7 +502,7 @@ export function rankByIntent<T extends { chunk: Chunk; score: number }>(asked: I
   const bottom = Math.min(...head.map((c) => c.score));
   const pool = head.map((c) => c.chunk);
   const intent = changeOfNamedThing(asked, pool);
-  const facts = poolFacts(pool);
+  const facts = poolFacts(intent, pool);
   // The weights were fitted on operations; a window with document passages ranks as before (measured better there).
   const weigh = pool.some((c) => c.section) ? undefined : evidence;
   const scored = head.map((c, i) => {

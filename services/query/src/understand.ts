@@ -73,6 +73,10 @@ const EVERY_SCOPE = /\b(across|in|from|over|for) (all|every|the whole|the entire
 const PASSIVE_GET = /^get ([a-z]{3,}(?:ed|en))\b(?=$| (?:when|whenever|if|once|as soon as|each time|every time|about|of|for|by|after|before)\b)/;
 const SESSION = /^((sign|log) ?(in|on|out|off)|login|logout|signin|signout|authenticate)\b/;
 const SELF = /\b(my|me|mine|myself|our|ours)\b/;
+/** Text in double or curly quotes, at most 80 characters (the quoted text is group 1). */
+const QUOTED = /["“‘]([^"“”’]{1,80})["”’]/g;
+/** QUOTED, or text in straight single quotes at a word's edge (group 2), so that apostrophes do not count. */
+const QUOTED_ANY = new RegExp(`${QUOTED.source}|(?<![\\w'])'([^']{1,80})'(?![\\w'])`, 'g');
 /** A short all-capitals word ("CI", "VM", "SMS"). */
 const ACRONYM = /^[A-Z]{2,5}$/;
 const NOT_VALUES = new Set(['i', 'api', 'id', 'url', 'json', 'http', 'https', 'ok', 'rest', 'sdk', 'cli']);
@@ -101,17 +105,17 @@ export function specVocabulary(chunks: Chunk[]): Set<string> {
 
 /**
  * The text a question puts in quotes ("set its name to 'Urgent'", “Hello”): data the user gives, never the name of
- * another product. A straight single quote counts only at a word's edge, so apostrophes ("customer's") do not.
+ * another product. A straight single quote counts only at a word's edge (`QUOTED_ANY`): "customer's" is no quote.
  */
 export function quotedText(question: string): string[] {
-  return [...question.matchAll(/["“‘]([^"“”’]{1,80})["”’]|(?<![\w'])'([^']{1,80})'(?![\w'])/g)].map((m) => m[1] ?? m[2]);
+  return [...question.matchAll(QUOTED_ANY)].map((m) => m[1] ?? m[2]);
 }
 
 /** Values a question names, in order: quoted text, id-like tokens, and capitalised words the spec does not use. */
 export function namedValues(question: string, vocab: Set<string>): string[] {
   const out: string[] = [];
-  for (const m of question.matchAll(/["“‘]([^"“”’]{1,80})["”’]/g)) out.push(m[1]);
-  const unquoted = question.replace(/["“‘][^"“”’]{1,80}["”’]/g, ' ');
+  for (const m of question.matchAll(QUOTED)) out.push(m[1]);
+  const unquoted = question.replace(QUOTED, ' ');
   const words = unquoted.split(/\s+/).filter(Boolean);
   words.forEach((raw, i) => {
     const w = bare(raw);
