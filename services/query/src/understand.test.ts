@@ -39,6 +39,12 @@ describe('understanding a question', () => {
     const compound = understand('get a token for service account builder', new Set(['serviceaccounts', 'service', 'account', 'token']));
     expect(compound.scopes).toEqual(['serviceaccount']);
     expect(compound.compounds).toContain('serviceaccount');
+    // A scope phrase does not swallow the next one: "limits for containers in namespace dev" is scoped by the namespace.
+    expect(understand('set default memory limits for containers in namespace dev', new Set(['namespace', 'limit', 'container', 'memory'])).scopes).toEqual(['namespace']);
+    // A value that names another thing leaves a plural object many: the status updates of an object, not one update.
+    const updates = understand("get the status updates for the object with gid '778899'", new Set(['status', 'updates', 'object']));
+    expect(updates).toMatchObject({ action: 'list', many: true, scopes: ['object'] });
+    expect(understand("get the status update with gid '778899'", new Set(['status', 'updates'])).many).toBe(false);
   });
 
   it('reads a value as naming an instance of the word before it, which the path then takes', () => {

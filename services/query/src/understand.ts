@@ -4,6 +4,7 @@
 import { joinPhrasalVerbs, particleFirst, queryTerms, splitIdentifier, STOPWORDS, thesaurusTerms } from '@specwise/shared/server';
 import type { Chunk } from '@specwise/shared';
 import { bare, boundResources, compoundsOf, DETERMINER, known, knownTo, objectHead } from './phrases.js';
+import { singular } from './prerequisites.js';
 
 /** `act`: an API-specific verb ("refund", "merge", "evict"): something done to a resource, not a plain read. */
 export type Action = 'list' | 'read' | 'create' | 'update' | 'delete' | 'act';
@@ -77,6 +78,10 @@ const SELF = /\b(my|me|mine|myself|our|ours)\b/;
 const QUOTED = /["“‘]([^"“”’]{1,80})["”’]/g;
 /** QUOTED, or text in straight single quotes at a word's edge (group 2), so that apostrophes do not count. */
 const QUOTED_ANY = new RegExp(`${QUOTED.source}|(?<![\\w'])'([^']{1,80})'(?![\\w'])`, 'g');
+/** "in namespace dev", "for service account builder": a scope word (or two), then a value that is no preposition. */
+const PREPOSITION = '(?:in|within|of|for|under|inside|on|to|at|by|with|from|into)';
+const SCOPE_PHRASE = new RegExp(`\\b(?:in|within|of|for|under|inside) (?:the )?([a-z]+)(?: (?!${PREPOSITION}\\b)([a-z]+))?(?= (?!${PREPOSITION}\\b)[\\w.-]+)`, 'g');
+
 /** A short all-capitals word ("CI", "VM", "SMS"). */
 const ACRONYM = /^[A-Z]{2,5}$/;
 const NOT_VALUES = new Set(['i', 'api', 'id', 'url', 'json', 'http', 'https', 'ok', 'rest', 'sdk', 'cli']);
@@ -159,7 +164,9 @@ export function understand(question: string, vocab: Set<string> = new Set()): In
   }
   const every = EVERY_SCOPE.exec(lower);
   // "for service account builder": the scope is the compound the spec knows (`serviceaccounts`), not "service".
-  const scopes: string[] = [...lower.matchAll(/\b(?:in|within|of|for|under|inside) (?:the )?([a-z]+)(?: ([a-z]+))? [\w.-]+/g)]
+  // Neither the second word nor the value is a preposition ("limits for containers in namespace dev": the scope is the
+  // namespace), and the value is not consumed, so a scope may follow another.
+  const scopes: string[] = [...lower.matchAll(SCOPE_PHRASE)]
     .map((m) => (m[2] && known(`${m[1]}${m[2]}`, vocab) ? `${m[1]}${m[2]}` : m[1]))
     .filter((w) => known(w, vocab) && !DETERMINER.test(w) && !STOPWORDS.has(w));
   const values = namedValues(q, vocab);
@@ -176,7 +183,9 @@ export function understand(question: string, vocab: Set<string> = new Set()): In
   const directVerb = action === 'read' && verb !== null && !/^(what|tell|give)$/.test(verb);
   // "what files are in folder 0?" asks which ones: many, as "which files" does.
   const whatMany = /^what ([a-z]{3,})\b/.exec(head)?.[1];
-  const many = action === 'list' || MANY.test(lower) || (directVerb && pluralObject && values.length === 0) || enumerates(q, values) ||
+  // A value names the object only where it names no other thing: "the status updates of project 7" are many.
+  const namesObject = values.length > 0 && !(scopes.length && object && !scopes.some((w) => singular(w) === singular(object)));
+  const many = action === 'list' || MANY.test(lower) || (directVerb && pluralObject && !namesObject) || enumerates(q, values) ||
     (!!whatMany && /[^s]s$/.test(whatMany) && known(whatMany, vocab));
   return {
     question: q,
