@@ -229,7 +229,9 @@ function fitConfidence() {
   const right = (d: Record<string, unknown>) => (d.first_ok ? 1 : 0);
   const inDomain = (d: Record<string, unknown>) => (d.kind === 'in-domain' ? 1 : 0);
   const fit = (rows: typeof data, label: (d: Record<string, unknown>) => number): Model => fitLogistic(rows.map(feats), rows.map(label), rows.map(weight));
-  const prob = (m: Model, d: Record<string, unknown>) => 1 / (1 + Math.exp(-(m.bias + feats(d).reduce((s, v, j) => s + v * m.weights[j], 0))));
+  // A question about another product is not covered whatever the models say (`productNames`): it passes no gate.
+  const vetoed = (d: Record<string, unknown>) => !!(d.signals as { products?: string[] }).products?.length;
+  const prob = (m: Model, d: Record<string, unknown>) => (vetoed(d) ? 0 : 1 / (1 + Math.exp(-(m.bias + feats(d).reduce((s, v, j) => s + v * m.weights[j], 0)))));
   // The probes are asked of every set, so a spec with five sets would hold each of its probes five times: the gate
   // counts each probe once per spec.
   const probesOnce = (rows: typeof data) => [...new Map(rows.filter((d) => d.kind === 'probe').map((d) => [`${specOf(d)}\u0000${d.question}`, d])).values()];

@@ -170,6 +170,8 @@ export interface ConfidenceSignals {
   similarity: number;
   /** The retrieval features the calibrated score reads (each 0..1 but `intent`, about −0.5..0.5). */
   features?: Record<string, number>;
+  /** Other products the question is about ("a Trello board", "my Netflix password"): the gate said not covered. */
+  products?: string[];
   field_grounding: number | null;
   ungrounded: string[];
   notes: string[];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fixtureChunk } from '../../../packages/shared/src/server/conformance/fixtures.js';
-import { confidenceFeatures, foreignNames, knownTerms, termCoverage, textWords, vocabularyStems, type ConfidenceInput } from './confidence.js';
+import { confidenceFeatures, foreignNames, knownTerms, productNames, termCoverage, textWords, vocabularyStems, type ConfidenceInput } from './confidence.js';
 
 const c = (method: string, path: string, summary: string) => fixtureChunk('api', method, path, summary);
 const refund = c('POST', '/v1/refunds', 'Create a refund');
@@ -35,6 +35,19 @@ describe('confidence features', () => {
     expect(foreignNames(['Netflix'], new Set())).toEqual([]);
     expect(confidenceFeatures({ ...input([{ chunk: refund, final: 1 }], 'refund my Netflix charge'), unknownNames: ['Netflix'] }).foreign_name).toBe(1);
     expect(confidenceFeatures(input([{ chunk: refund, final: 1 }])).foreign_name).toBe(0);
+  });
+
+  it('a foreign name that classifies a noun or that the asker owns names a product; one after its noun or a preposition is data', () => {
+    expect(productNames('how do I invite my team to a Trello board?', ['Trello'])).toEqual(['Trello']);
+    expect(productNames('how do I cancel my Disney Plus subscription?', ['Disney'])).toEqual(['Disney Plus']);
+    expect(productNames('how do I unsubscribe from LinkedIn emails?', ['LinkedIn'])).toEqual(['LinkedIn']);
+    expect(productNames('how do I restart my Xbox?', ['Xbox'])).toEqual(['Xbox']);
+    expect(productNames('add my new puppy Rex to the store', ['Rex'])).toEqual([]);
+    expect(productNames('assign task 1234 to Maria', ['Maria'])).toEqual([]);
+    expect(productNames("list Maria's open tasks", ['Maria'])).toEqual([]);
+    expect(productNames('move customer cus_1 to the Premium plan', ['Premium'])).toEqual([]);
+    expect(productNames('the tasks Maria created last week', ['Maria'])).toEqual([]);
+    expect(productNames('create a tax rate of 8.5% for California', ['California'])).toEqual([]);
   });
 
   it("the rank margin is how far the ranker's first operation is ahead of the best other one it scored", () => {

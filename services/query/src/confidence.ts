@@ -2,7 +2,7 @@
 // through a logistic model fitted on the visible question sets (`npm run eval -- --fit`, which reports it
 // with each spec held out). The not-covered gate is a second logistic model over the same features.
 import type { Chunk } from '@specwise/shared';
-import { headText, queryTerms } from '@specwise/shared/server';
+import { headText, queryTerms, STOPWORDS } from '@specwise/shared/server';
 import { intentScore, type IntentSignals } from './intent-rank.js';
 import { hitKey } from './rrf.js';
 
@@ -94,6 +94,38 @@ export function foreignNames(values: string[], textWords: Set<string>): string[]
   if (!textWords.size) return [];
   return values.filter((v) => /^[A-Z][A-Za-z'’-]+$/.test(v) && lowerWords(v).some((w) => !textWords.has(w)));
 }
+
+/**
+ * The foreign names a question uses as the name of another product, not of a thing the API holds: a name that
+ * classifies the noun after it ("a Trello board", "LinkedIn emails", "my Disney Plus subscription") or that the asker
+ * owns ("my Kindle"). The thing asked about belongs to that product, which the spec cannot answer for: the query
+ * service's gate says not covered. A name after the noun it names ("puppy Rex", "the section Done"), after a
+ * preposition ("assign it to Maria"), with a possessive ("Maria's tasks") or after a definite article ("the Premium
+ * plan") is data.
+ */
+export function productNames(question: string, names: string[]): string[] {
+  if (!names.length) return [];
+  const tokens = question.split(/\s+/).filter(Boolean);
+  const bare = tokens.map((t) => t.replace(/^[^A-Za-z0-9]+|[^A-Za-z0-9]+$/g, ''));
+  const out: string[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    if (!/^[A-Z]/.test(bare[i])) continue;
+    let j = i;
+    while (j + 1 < tokens.length && /^[A-Z]/.test(bare[j + 1]) && !/[^\w-]$/.test(tokens[j])) j++;
+    const run = bare.slice(i, j + 1);
+    if (run.some((w) => names.includes(w))) {
+      const before = (bare[i - 1] ?? '').toLowerCase();
+      const after = /[^\w-]$/.test(tokens[j]) ? '' : (bare[j + 1] ?? '');
+      const classifies = /^[a-z][a-z-]+$/.test(after) && !STOPWORDS.has(after) && !/ed$/.test(after) && !DEFINITE.test(before);
+      if (classifies || POSSESSIVE.test(before)) out.push(run.join(' '));
+    }
+    i = j;
+  }
+  return out;
+}
+
+const DEFINITE = /^(the|this|that|these|those)$/;
+const POSSESSIVE = /^(my|our|your)$/;
 
 /** Every lower-case word of the given texts: what `foreignNames` looks names up in. */
 export function textWords(texts: Iterable<string>): Set<string> {

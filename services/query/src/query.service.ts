@@ -26,7 +26,7 @@ import { addPrerequisites, buildFinderIndex, selfOperation, type Prerequisite } 
 import { rankByIntent, type IntentSignals } from './intent-rank.js';
 import { cosineOfCandidates, retrievalEvidence } from './evidence.js';
 import { quotedText, specVocabulary, understand, valueWords, withoutValues, type Intent } from './understand.js';
-import { confidenceFeatures, CONFIDENCE_MODEL, COVERAGE_MODEL, foreignNames, logistic, textWords, vocabularyStems, type Features } from './confidence.js';
+import { confidenceFeatures, CONFIDENCE_MODEL, COVERAGE_MODEL, foreignNames, logistic, productNames, textWords, vocabularyStems, type Features } from './confidence.js';
 
 export type RetrievalMode = 'bm25' | 'dense' | 'hybrid' | 'hybrid+rerank';
 
@@ -266,12 +266,15 @@ export function createQueryService(deps: QueryDeps) {
    * Gate and score from the retrieval alone: the calibrated probability that the first operation is right.
    * A reranker, when one runs, is averaged in (its logit through a sigmoid).
    */
-  function relevance(question: string, r: Retrieval): { similarity: number; covered: boolean; features: Features } {
+  function relevance(question: string, r: Retrieval): { similarity: number; covered: boolean; features: Features; products: string[] } {
     const features = confidenceFeatures({ question, names: valueWords(r.intent), ranked: r.ranked, dense: r.dense, bm25: r.bm25, topCosine: r.topCosine, vocabularyStems: r.vocabularyStems, unknownNames: r.unknownNames });
-    if (!r.ranked.length) return { similarity: 0, covered: false, features };
+    // A question about another product's things ("invite my team to a Trello board") is not covered, however close
+    // the words of its operation.
+    const products = productNames(question, r.unknownNames);
+    if (!r.ranked.length) return { similarity: 0, covered: false, features, products };
     let p = logistic(features, CONFIDENCE_MODEL);
     if (r.reranked) p = 0.5 * p + 0.5 * sigmoid(r.reranked[0].score);
-    return { similarity: clamp01(p), covered: logistic(features, COVERAGE_MODEL) >= COVERAGE_MODEL.gate, features };
+    return { similarity: clamp01(p), covered: !products.length && logistic(features, COVERAGE_MODEL) >= COVERAGE_MODEL.gate, features, products };
   }
 
   function toHits(list: ScoredId[], byKey: Map<string, Chunk>): RetrievedHit[] {
@@ -440,6 +443,7 @@ export function createQueryService(deps: QueryDeps) {
         nli: nli === null ? null : Number(nli.toFixed(3)),
         similarity: Number(rel.similarity.toFixed(3)),
         features: Object.fromEntries(Object.entries(rel.features).map(([k, v]) => [k, Number(v.toFixed(4))])),
+        ...(rel.products.length ? { products: rel.products } : {}),
         field_grounding: grounding.score === null ? null : Number(grounding.score.toFixed(3)),
         ungrounded: grounding.ungrounded,
         notes,

@@ -142,6 +142,23 @@ describe('answers users can trust (Petstore, Stripe, GitHub, Kubernetes, Asana, 
     }
   });
 
+  it("declares a question about another product's things not covered, however well an operation's words fit; a name given as data is answered", async () => {
+    // Each of these was answered as covered (confidence 79, 42 and 53) before the gate read the name's role.
+    const products = [['how do I delete my Facebook account?', 'stripe', 'Facebook'], ['how do I reset my Netflix password?', 'github', 'Netflix'], ['how do I invite my team to a Trello board?', 'asana', 'Trello']] as const;
+    for (const [q, spec, product] of products) {
+      const r = await ask(q, spec);
+      expect(r.covered, `${q} (${spec})`).toBe(false);
+      expect(r.confidence_signals.products).toEqual([product]);
+      expect(r.confidence).toBeLessThanOrEqual(20);
+    }
+    for (const [q, spec, primary] of [['add my new puppy Rex to the store', 'petstore', 'POST /pet'], ['assign task 1234 to Maria', 'asana', 'PUT /tasks/{task_gid}']] as const) {
+      const r = await ask(q, spec);
+      expect(r.covered, q).toBe(true);
+      expect(r.sources[0]?.endpoint).toBe(primary);
+      expect(r.confidence_signals.products).toBeUndefined();
+    }
+  });
+
   it('declares off-topic questions not covered on the big specs, with low confidence', async () => {
     for (const spec of ['stripe', 'github', 'kubernetes', 'asana']) {
       for (const q of ['how do I bake a chocolate cake?', 'what is the weather in Paris tomorrow?', 'recommend a good science fiction novel']) {
