@@ -115,7 +115,7 @@ export function sameWord(a: string, b: string): boolean {
 
 /** Every word of `text` is one the question uses, or a synonym of one. */
 const mentions = (intent: Intent, text: string) => {
-  const terms = [...expandTerms(intent.terms), ...intent.compounds];
+  const terms = [...expandTerms(intent.terms), ...intent.compounds, ...intent.related];
   return words(text).every((w) => terms.some((t) => sameWord(t, w)));
 };
 
