@@ -56,7 +56,11 @@ export function objectHead(head: string, verb: string | null, values: string[], 
     }
     // "the card readers registered for …", "the tasks completed last week": a participle after the noun starts a
     // clause about it ("a saved card": before the noun it is part of the phrase).
-    if (phrase.length && /[^e]ed$/.test(w)) break;
+    if (phrase.length && /[^e]ed$/.test(w)) {
+      // "the chargebacks customers opened": a plural does not qualify the noun after it, which is the clause's subject.
+      if (phrase.length > 1 && isPlural(phrase[phrase.length - 2])) phrase.pop();
+      break;
+    }
     // "a customer's subscription": the possessor is not the object.
     if (!/['’]s$/.test(w)) phrase.push(w);
     if (w !== raw) break;
@@ -69,6 +73,8 @@ export function objectHead(head: string, verb: string | null, values: string[], 
   const last = phrase[phrase.length - 1];
   return last && last.length >= 3 ? { noun: last, named: hasName } : null;
 }
+
+const isPlural = (w: string) => /[a-z]{3,}s$/.test(w) && !/(ss|us|is)$/.test(w);
 
 /**
  * Words between a thing and the value that names it ("the project with gid 1", "task number 7", "the goal with id of

@@ -88,6 +88,9 @@ describe('understanding a question', () => {
     // The particle of a phrasal verb is not what it acts on.
     expect(object('pay off a card')).toBe('card');
     expect(object('back up the orders')).toBe('orders');
+    // A plural before another noun and a participle: the second noun is the subject of a clause about the first.
+    expect(object('see the orders customers placed')).toBe('orders');
+    expect(object('see the pet orders delivered today')).toBe('orders');
     // Whether the object is named right after it: by a word the spec does not know, or by a value.
     const named = (q: string) => understand(q, vocab).objectNamed;
     expect(named('scale deployment web to three pods')).toBe(true);
