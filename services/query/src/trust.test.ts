@@ -97,6 +97,9 @@ describe('answers users can trust (Petstore, Stripe, GitHub, Kubernetes, Asana, 
       ['who has starred my repository?', 'github', 'GET /repos/{owner}/{repo}/stargazers'],
       // "make my own copy" makes a new one (a fork); it changes nothing that exists.
       ["make my own copy of someone else's repository", 'github', 'POST /repos/{owner}/{repo}/forks'],
+      // The thesaurus's word (reaction, scale) counts as mentioned when the ranker reads the path.
+      ['see who reacted to issue 8 in octo/app', 'github', 'GET /repos/{owner}/{repo}/issues/{issue_number}/reactions'],
+      ['shrink deployment web to one copy', 'kubernetes', 'PUT /apis/apps/v1/namespaces/{namespace}/deployments/{name}/scale'],
     ] as const) {
       const r = await ask(q, spec);
       expect(r.covered, q).toBe(true);
