@@ -42,6 +42,7 @@ describe('confidence features', () => {
     expect(productNames('how do I cancel my Disney Plus subscription?', ['Disney'])).toEqual(['Disney Plus']);
     expect(productNames('how do I unsubscribe from LinkedIn emails?', ['LinkedIn'])).toEqual(['LinkedIn']);
     expect(productNames('how do I restart my Xbox?', ['Xbox'])).toEqual(['Xbox']);
+    expect(productNames('did my CI pass for a commit?', ['CI'])).toEqual([]);
     expect(productNames('add my new puppy Rex to the store', ['Rex'])).toEqual([]);
     expect(productNames('assign task 1234 to Maria', ['Maria'])).toEqual([]);
     expect(productNames("list Maria's open tasks", ['Maria'])).toEqual([]);

@@ -5,6 +5,7 @@ import type { Chunk } from '@specwise/shared';
 import { headText, queryTerms, STOPWORDS } from '@specwise/shared/server';
 import { intentScore, type IntentSignals } from './intent-rank.js';
 import { hitKey } from './rrf.js';
+import { ACRONYM } from './understand.js';
 
 export interface ConfidenceInput {
   question: string;
@@ -113,7 +114,8 @@ export function productNames(question: string, names: string[]): string[] {
     let j = i;
     while (j + 1 < tokens.length && /^[A-Z]/.test(bare[j + 1]) && !/[^\w-]$/.test(tokens[j])) j++;
     const run = bare.slice(i, j + 1);
-    if (run.some((w) => names.includes(w))) {
+    // An acronym is jargon, not a product ("did my CI pass").
+    if (run.some((w) => names.includes(w) && !ACRONYM.test(w))) {
       const before = (bare[i - 1] ?? '').toLowerCase();
       const after = /[^\w-]$/.test(tokens[j]) ? '' : (bare[j + 1] ?? '');
       const classifies = /^[a-z][a-z-]+$/.test(after) && !STOPWORDS.has(after) && !/ed$/.test(after) && !DEFINITE.test(before);

@@ -83,7 +83,7 @@ const PREPOSITION = '(?:in|within|of|for|under|inside|on|to|at|by|with|from|into
 const SCOPE_PHRASE = new RegExp(`\\b(?:in|within|of|for|under|inside) (?:the )?([a-z]+)(?: (?!${PREPOSITION}\\b)([a-z]+))?(?= (?!${PREPOSITION}\\b)[\\w.-]+)`, 'g');
 
 /** A short all-capitals word ("CI", "VM", "SMS"). */
-const ACRONYM = /^[A-Z]{2,5}$/;
+export const ACRONYM = /^[A-Z]{2,5}$/;
 const NOT_VALUES = new Set(['i', 'api', 'id', 'url', 'json', 'http', 'https', 'ok', 'rest', 'sdk', 'cli']);
 
 /** The action a single verb names (`post` → create, `search` → list), for verbs inside operation names. */
