@@ -113,7 +113,7 @@ export function sameWord(a: string, b: string): boolean {
   return INFLECTION.test(rest) || (rest[0] === x[p - 1] && INFLECTION.test(rest.slice(1)));
 }
 
-/** Every word of `text` is one the question uses, or a synonym of one. */
+/** Every word of `text` is one the question uses, a synonym of one, or the spec's term for one (the thesaurus's). */
 const mentions = (intent: Intent, text: string) => {
   const terms = [...expandTerms(intent.terms), ...intent.compounds, ...intent.related];
   return words(text).every((w) => terms.some((t) => sameWord(t, w)));

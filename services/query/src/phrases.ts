@@ -74,7 +74,8 @@ export function objectHead(head: string, verb: string | null, values: string[], 
   return last && last.length >= 3 ? { noun: last, named: hasName } : null;
 }
 
-const isPlural = (w: string) => /[a-z]{3,}s$/.test(w) && !/(ss|us|is)$/.test(w);
+/** A plural noun: "cards", not "address", "status" or "analysis". */
+export const isPlural = (w: string) => /[a-z]{3,}s$/.test(w) && !/(ss|us|is)$/.test(w);
 
 /**
  * Words between a thing and the value that names it ("the project with gid 1", "task number 7", "the goal with id of

@@ -3,7 +3,7 @@
 // when the spec's own vocabulary does not know it ("Order" in a pet store is API vocabulary; "Titanic" is not).
 import { joinPhrasalVerbs, particleFirst, queryTerms, splitIdentifier, STOPWORDS, thesaurusTerms } from '@specwise/shared/server';
 import type { Chunk } from '@specwise/shared';
-import { bare, boundResources, compoundsOf, DETERMINER, known, knownTo, objectHead } from './phrases.js';
+import { bare, boundResources, compoundsOf, DETERMINER, isPlural, known, knownTo, objectHead } from './phrases.js';
 import { singular } from './prerequisites.js';
 
 /** `act`: an API-specific verb ("refund", "merge", "evict"): something done to a resource, not a plain read. */
@@ -178,7 +178,7 @@ export function understand(question: string, vocab: Set<string> = new Set()): In
   // "list pods" / "delete every secret": many. A plural object after the verb also reads as many for list/read.
   const objectPhrase = objectHead(head, verb, values, vocab);
   const object = objectPhrase?.noun ?? null;
-  const pluralObject = !!object && /[a-z]{3,}s$/.test(object) && !/(ss|us|is)$/.test(object);
+  const pluralObject = !!object && isPlural(object);
   // "get the pets" asks for many; "what fields does an Order have" asks about one thing.
   const directVerb = action === 'read' && verb !== null && !/^(what|tell|give)$/.test(verb);
   // "what files are in folder 0?" asks which ones: many, as "which files" does.
