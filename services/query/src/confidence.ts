@@ -107,6 +107,7 @@ export function foreignNames(values: string[], textWords: Set<string>): string[]
 export function productNames(question: string, names: string[]): string[] {
   if (!names.length) return [];
   const tokens = question.split(/\s+/).filter(Boolean);
+  // Punctuation off the edges only: a possessive keeps its 's ("Maria's"), so it matches no name and stays data.
   const bare = tokens.map((t) => t.replace(/^[^A-Za-z0-9]+|[^A-Za-z0-9]+$/g, ''));
   const out: string[] = [];
   for (let i = 0; i < tokens.length; i++) {

@@ -184,7 +184,7 @@ export function understand(question: string, vocab: Set<string> = new Set()): In
   // "what files are in folder 0?" asks which ones: many, as "which files" does.
   const whatMany = /^what ([a-z]{3,})\b/.exec(head)?.[1];
   // A value names the object only where it names no other thing: "the status updates of project 7" are many.
-  const namesObject = values.length > 0 && !(scopes.length && object && !scopes.some((w) => singular(w) === singular(object)));
+  const namesObject = values.length > 0 && (!scopes.length || !object || scopes.some((w) => singular(w) === singular(object)));
   const many = action === 'list' || MANY.test(lower) || (directVerb && pluralObject && !namesObject) || enumerates(q, values) ||
     (!!whatMany && /[^s]s$/.test(whatMany) && known(whatMany, vocab));
   return {
