@@ -385,3 +385,58 @@ describe('verb-first names joined by _ or -, and path fragments', () => {
     expect(rankByIntent(intent, pool.map((chunk) => ({ chunk, score: 1 })))[0].chunk).toBe(add);
   });
 });
+
+describe('a setting the question names', () => {
+  const withBody = (method: string, path: string, summary: string, ...fields: string[]) => {
+    const chunk = c(method, path, summary);
+    chunk.detail = { ...chunk.detail, requestBody: { contentType: 'application/json', required: true, truncated: 0, fields: fields.map((path) => ({ path, type: 'string', required: false })) } };
+    return chunk;
+  };
+  const repo = withBody('PATCH', '/repos/{owner}/{repo}', 'Update a repository', 'name', 'default_branch', 'has_issues', 'owner.login');
+  const protection = withBody('PUT', '/repos/{owner}/{repo}/branches/{branch}/protection', 'Update branch protection', 'enforce_admins', 'required_status_checks');
+  const account = withBody('POST', '/v1/accounts/{account}', 'Update an account', 'bank_account', 'business_type');
+  const bankAccounts = withBody('POST', '/v1/accounts/{account}/bank_accounts', 'Create an external account', 'bank_account', 'default_for_currency');
+  const vocab = new Set(['repository', 'branch', 'default', 'protection', 'account', 'bank', 'money']);
+
+  it('fits the operation whose request body has a field of two or more words the question says', () => {
+    const intent = understand('make develop the default branch of octo/app', vocab);
+    const pool = [repo, protection];
+    expect(intentSignals(intent, repo, pool).field).toBe(1);
+    expect(intentSignals(intent, protection, pool).field).toBe(0);
+    expect(rankByIntent(intent, pool.map((chunk) => ({ chunk, score: 1 })))[0].chunk).toBe(repo);
+    // One word is any record's (`name`), and a nested field is no setting of the operation's own.
+    expect(intentSignals(understand('change the name and the owner login of octo/app', vocab), repo, pool).field).toBe(0);
+    // Reads set nothing.
+    expect(intentSignals(understand('what is the default branch of octo/app?', vocab), repo, pool).field).toBe(0);
+  });
+
+  it('does not count a field named for a resource of the API: it says where something goes', () => {
+    const intent = understand('move my available money to my bank account', vocab);
+    const pool = [account, bankAccounts];
+    expect(intentSignals(intent, account, pool).field).toBe(0);
+    expect(intentSignals(intent, bankAccounts, pool).field).toBe(0);
+  });
+});
+
+describe('a value written as a key in parts ("octo/app")', () => {
+  const mine = c('PUT', '/notifications', 'Mark notifications as read');
+  const ofRepo = c('PUT', '/repos/{owner}/{repo}/notifications', 'Mark repository notifications as read');
+  const pool = [mine, ofRepo];
+  const vocab = new Set(['notifications', 'repository', 'read']);
+
+  it('fits the operation that takes a key of two parameters, whose resource it names', () => {
+    const intent = understand('mark everything from octo/app in my inbox as read', vocab);
+    const facts = poolFacts(intent, pool);
+    const repoSignals = intentSignals(intent, ofRepo, pool, facts);
+    expect(repoSignals.scope).toBe(1);
+    expect(repoSignals.detour).toBe(0);
+    expect(repoSignals.through).toBe(0);
+    expect(intentSignals(intent, mine, pool, facts).scope).toBe(0);
+  });
+
+  it('does nothing without such a value', () => {
+    const intent = understand('mark every notification in my inbox as read', vocab);
+    expect(intentSignals(intent, ofRepo, pool).scope).toBe(0);
+    expect(intentSignals(intent, ofRepo, pool).detour).toBeLessThan(0);
+  });
+});

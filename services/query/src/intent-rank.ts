@@ -51,9 +51,14 @@ export interface IntentSignals {
    * `/merge`, `/login`) and the operation is about the question's object: it does what is asked, whatever its method.
    */
   verb: number;
+  /**
+   * +1 when a change names a field the operation's request body sets, by its words ("make develop the default
+   * branch" → `default_branch`): only fields of two words or more, which name one setting, not any record's `name`.
+   */
+  field: number;
 }
 
-export const INTENT_WEIGHTS: IntentSignals = { method: 0.16, shape: 0.08, scope: 0.1, target: 0.05, deprecated: 0.6, superseded: 0.1, detour: 0.06, through: 0.05, people: 0.2, object: 0.1, filter: 0.08, named: 0.1, verb: 0.1 };
+export const INTENT_WEIGHTS: IntentSignals = { method: 0.16, shape: 0.08, scope: 0.1, target: 0.05, deprecated: 0.6, superseded: 0.1, detour: 0.06, through: 0.05, people: 0.2, object: 0.1, filter: 0.08, named: 0.1, verb: 0.1, field: 0.12 };
 
 const METHOD_FIT: Record<Action, Record<string, number>> = {
   list: { GET: 1, POST: -0.5, PUT: -1, PATCH: -1, DELETE: -1 },
@@ -228,6 +233,19 @@ function shapeFit(intent: Intent, c: Chunk): number {
   }
 }
 
+/** A value written as one key in parts ("octo/app", "facebook/react"): an owner and a name. */
+const KEY_VALUE = /^[\w.-]+\/[\w.-]+$/;
+
+/**
+ * Where the path takes a key of two parameters in a row (`/repos/{owner}/{repo}`), the index of the first, when the
+ * question names a value in parts that fills it ("octo/app"); −1 otherwise. A value names no word, so the key's
+ * resource counts as mentioned (no detour) and the path fits the scope the value sets.
+ */
+function filledKey(intent: Intent, segs: string[]): number {
+  if (!intent.values.some((v) => KEY_VALUE.test(v))) return -1;
+  return segs.findIndex((s, i) => isParam(s) && isParam(segs[i + 1] ?? '') && !isParam(segs[i - 1] ?? '{'));
+}
+
 /** The thing a parameter names (`workspace_gid` → workspace, `namespace` → namespace). */
 const paramNoun = (name: string) => name.replace(/[_-]?(id|gid|name|key)$/i, '') || name;
 
@@ -252,6 +270,8 @@ function scopeFit(intent: Intent, c: Chunk): number {
   const parent = parentResource(c.path);
   for (const owner of intent.owners) fit += parent && sameWord(parent.toLowerCase(), owner) ? 1 : 0;
   if (intent.everyScope) fit += scopeParams.length ? -1 : 0.5;
+  // "mark everything from octo/app as read": the value is given to the operation that takes a key of its shape.
+  if (!intent.scopes.length && intent.values.some((v) => KEY_VALUE.test(v))) fit += filledKey(intent, segs) >= 0 ? 1 : 0;
   return Math.max(-1, Math.min(1, fit));
 }
 
@@ -379,12 +399,13 @@ function namedFit(intent: Intent, c: Chunk): number {
 function detourOf(intent: Intent, c: Chunk): number {
   // A parameter right before another (`/{owner}/{repo}`) is part of one key: the repository is named by both.
   const segs = segments(c.path);
-  const params = segs.filter((s, i) => isParam(s) && !isParam(segs[i + 1] ?? '')).map((s) => s.slice(1, -1));
+  const key = filledKey(intent, segs);
+  const params = segs.filter((s, i) => isParam(s) && !isParam(segs[i + 1] ?? '') && (key < 0 || i !== key + 1)).map((s) => s.slice(1, -1));
   const unmentioned = params.filter((p) => {
     const r = resourceOfParam(c.path, p);
     return !r || ![...intent.terms, ...intent.compounds].some((t) => sameWord(t, r));
   }).length;
-  return -Math.min(3, unmentioned) / 3;
+  return unmentioned ? -Math.min(3, unmentioned) / 3 : 0;
 }
 
 /** What the signals of one candidate read off all of them. */
@@ -393,10 +414,13 @@ export interface PoolFacts {
   common: Set<string>;
   /** The question asks "who" and some candidate answers with people (`answersWithPeople`); read only then. */
   people: boolean;
+  /** The candidates' resources: every literal segment of their paths, its words joined, singular (`bankaccount`). */
+  resources: Set<string>;
 }
 
 export function poolFacts(intent: Intent, pool: Chunk[]): PoolFacts {
-  return { common: commonSegments(pool), people: intent.asksWho && pool.some((c) => !c.section && answersWithPeople(c)) };
+  const resources = new Set(pool.flatMap((c) => segments(c.path).filter((x) => !isParam(x)).map((x) => singular(words(x).join('')))));
+  return { common: commonSegments(pool), people: intent.asksWho && pool.some((c) => !c.section && answersWithPeople(c)), resources };
 }
 
 /** Literal segments in at least half of the candidates' paths: the API's common prefixes for this question. */
@@ -407,7 +431,10 @@ export function commonSegments(pool: Chunk[]): Set<string> {
 }
 
 function throughFit(intent: Intent, c: Chunk, common: Set<string>): number {
-  const literals = segments(c.path).filter((x) => !isParam(x) && !VERSION.test(x));
+  const segs = segments(c.path);
+  // The resource whose key a value fills (`repos` before `{owner}/{repo}`) is named by the value.
+  const keyed = segs[filledKey(intent, segs) - 1];
+  const literals = segs.filter((x) => !isParam(x) && !VERSION.test(x) && x !== keyed);
   const through = literals.slice(0, -1).filter((x) => !common.has(x));
   const unmentioned = through.filter((x) => !mentions(intent, x)).length;
   return unmentioned ? -Math.min(2, unmentioned) / 2 : 0;
@@ -416,7 +443,7 @@ function throughFit(intent: Intent, c: Chunk, common: Set<string>): number {
 /** The intent signals of each candidate; `pool` is every candidate (for "a newer version is here too"). */
 export function intentSignals(intent: Intent, c: Chunk, pool: Chunk[], facts: PoolFacts = poolFacts(intent, pool)): IntentSignals {
   // A document's section has no method, path or version: every signal is neutral.
-  if (c.section) return { method: 0, shape: 0, scope: 0, target: 0, deprecated: 0, superseded: 0, detour: 0, through: 0, people: 0, object: 0, filter: 0, named: 0, verb: 0 };
+  if (c.section) return { method: 0, shape: 0, scope: 0, target: 0, deprecated: 0, superseded: 0, detour: 0, through: 0, people: 0, object: 0, filter: 0, named: 0, verb: 0, field: 0 };
   const key = versionless(c);
   const newest = Math.max(...pool.filter((o) => versionless(o) === key).map(versionOf));
   const object = objectFit(intent, c);
@@ -435,7 +462,21 @@ export function intentSignals(intent: Intent, c: Chunk, pool: Chunk[], facts: Po
     filter: filterFit(intent, c),
     named: namedFit(intent, c),
     verb: verbFit(intent, c, object, does),
+    field: fieldFit(intent, c, facts.resources),
   };
+}
+
+/**
+ * `resources`: the candidates' resources (`PoolFacts`). A field that names one (`bank_account` beside
+ * `/bank_accounts`) links or embeds that thing: naming it says where something goes, not which setting changes.
+ */
+function fieldFit(intent: Intent, c: Chunk, resources: Set<string>): number {
+  if (intent.action !== 'update' && intent.action !== 'create' && intent.action !== 'act') return 0;
+  const joined = (c.detail.requestBody?.fields ?? [])
+    .filter((f) => !/[.[]/.test(f.path) && words(f.path).length > 1)
+    .map((f) => words(f.path).join(''))
+    .filter((f) => !resources.has(singular(f)));
+  return intent.compounds.some((w) => joined.some((f) => f === w || singular(f) === singular(w))) ? 1 : 0;
 }
 
 /**

@@ -195,3 +195,12 @@ describe('understanding a question', () => {
     expect(understand('move task 7 to project 9', vocab).many).toBe(false);
   });
 });
+
+describe('how many', () => {
+  const vocab = new Set(['job', 'jobs', 'deployment', 'deployments', 'pod', 'pods', 'namespace']);
+  it('lists the things it counts when the spec has them, and reads a number off one thing otherwise', () => {
+    expect(understand('how many pods are in namespace dev?', vocab)).toMatchObject({ action: 'list', many: true });
+    expect(understand('how many times has job migrate failed?', vocab)).toMatchObject({ action: 'read', many: false });
+    expect(understand('how many copies of deployment web are running right now?', vocab)).toMatchObject({ action: 'read', many: false });
+  });
+});

@@ -153,6 +153,11 @@ export function understand(question: string, vocab: Set<string> = new Set()): In
   // "make my repository private", "make deployment web use less memory": causative "make", a change to something
   // that exists; "make (me) a playlist", "make my own copy" make a new one.
   if (verb === 'make' && !/^make( (me|us))? (a|an|new|some|another|(my|our|your|their) own)\b/.test(head)) action = 'update';
+  // "how many pods …" counts the pods (a list); "how many times has job migrate failed?", "how many copies of deployment
+  // web are running?" count no thing the spec has: a number read off one resource.
+  const counted = verb === 'how many' ? /^how many ([a-z]+)/.exec(head)?.[1] : undefined;
+  const countsNoThing = !!counted && !known(counted, vocab) && !STOPWORDS.has(counted);
+  if (countsNoThing) action = 'read';
   // Signing in or out: APIs do it with GET as often as with POST, so it says nothing about the method.
   const session = SESSION.exec(head);
   if (!action && session) verb = joinPhrasalVerbs(session[0]);
@@ -185,7 +190,7 @@ export function understand(question: string, vocab: Set<string> = new Set()): In
   const whatMany = /^what ([a-z]{3,})\b/.exec(head)?.[1];
   // A value names the object only where it names no other thing: "the status updates of project 7" are many.
   const namesObject = values.length > 0 && (!scopes.length || !object || scopes.some((w) => singular(w) === singular(object)));
-  const many = action === 'list' || MANY.test(lower) || (directVerb && pluralObject && !namesObject) || enumerates(q, values) ||
+  const many = action === 'list' || MANY.test(countsNoThing ? lower.replace(/\bhow many\b/, 'how') : lower) || (directVerb && pluralObject && !namesObject) || enumerates(q, values) ||
     (!!whatMany && /[^s]s$/.test(whatMany) && known(whatMany, vocab));
   return {
     question: q,
