@@ -204,3 +204,16 @@ describe('how many', () => {
     expect(understand('how many copies of deployment web are running right now?', vocab)).toMatchObject({ action: 'read', many: false });
   });
 });
+
+describe('words joined by a hyphen', () => {
+  const vocab = new Set(['namespace', 'branch', 'token', 'serviceaccount', 'service', 'account', 'charge', 'invoice', 'secret']);
+  it('name a thing after the kind the spec knows, and are English elsewhere', () => {
+    expect(namedValues('list the secrets in namespace team-a', vocab)).toEqual(['team-a']);
+    expect(namedValues('delete the branch feature-x', vocab)).toEqual(['feature-x']);
+    expect(namedValues('get a short-lived token for service account builder', vocab)).toEqual([]);
+    expect(namedValues('add a one-off charge to the next invoice', vocab)).toEqual([]);
+    expect(namedValues('turn off auto-renewal of a plan', vocab)).toEqual([]);
+    // Digits make an id wherever it stands.
+    expect(namedValues('delete pod web-1', vocab)).toEqual(['web-1']);
+  });
+});

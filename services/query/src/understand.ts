@@ -82,6 +82,8 @@ const QUOTED_ANY = new RegExp(`${QUOTED.source}|(?<![\\w'])'([^']{1,80})'(?![\\w
 const PREPOSITION = '(?:in|within|of|for|under|inside|on|to|at|by|with|from|into)';
 const SCOPE_PHRASE = new RegExp(`\\b(?:in|within|of|for|under|inside) (?:the )?([a-z]+)(?: (?!${PREPOSITION}\\b)([a-z]+))?(?= (?!${PREPOSITION}\\b)[\\w.-]+)`, 'g');
 
+/** What things are found by: "by X", "whose X", or the text they hold ("that mention X", "containing X"). */
+const FILTER = /\b(?:by|whose|mentioning|mentions?|containing|contains?|matching) (?:a|an|the|its|their|my)? ?([a-z]{3,})\b/g;
 /** A short all-capitals word ("CI", "VM", "SMS"). */
 export const ACRONYM = /^[A-Z]{2,5}$/;
 const NOT_VALUES = new Set(['i', 'api', 'id', 'url', 'json', 'http', 'https', 'ok', 'rest', 'sdk', 'cli']);
@@ -125,7 +127,11 @@ export function namedValues(question: string, vocab: Set<string>): string[] {
   words.forEach((raw, i) => {
     const w = bare(raw);
     if (!w || NOT_VALUES.has(w.toLowerCase()) || STOPWORDS.has(w.toLowerCase())) return;
-    const idLike = /\d/.test(w) || /^[\w.-]+\/[\w.-]+$/.test(w) || /^[a-z0-9]+([_-][a-z0-9]+)+$/i.test(w) || /^[a-z]+_[a-z0-9]+$/i.test(w);
+    // Words joined by a hyphen name a thing after the kind of thing the spec knows ("namespace team-a", "branch
+    // feature-x"); elsewhere they are English ("a short-lived token", "turn off auto-renewal", "a thumbs-up").
+    const hyphenatedWords = /^[a-z]+(-[a-z]+)+$/i.test(w);
+    const afterKind = i > 0 && !DETERMINER.test(bare(words[i - 1]).toLowerCase()) && (!vocab.size || known(bare(words[i - 1]), vocab));
+    const idLike = /\d/.test(w) || /^[\w.-]+\/[\w.-]+$/.test(w) || (/^[a-z0-9]+([_-][a-z0-9]+)+$/i.test(w) && (!hyphenatedWords || afterKind)) || /^[a-z]+_[a-z0-9]+$/i.test(w);
     const capitalised = i > 0 && /^[A-Z][\w'’-]*$/.test(w) && !known(w, vocab);
     if (idLike || capitalised) out.push(w);
   });
@@ -215,7 +221,8 @@ export function understand(question: string, vocab: Set<string> = new Set()): In
     actionTerm: actionTermOf(action, verb, scopes, isKnown),
     extent: PARTIAL.test(lower) ? 'partial' : WHOLE.test(lower) ? 'whole' : null,
     asksWho: /\b(who|whom|everyone|everybody|people)\b/.test(lower),
-    filterBy: action === 'list' || action === 'read' ? [...lower.matchAll(/\b(?:by|whose) (?:a|an|the|its|their|my)? ?([a-z]{3,})\b/g)].map((m) => m[1]).filter((w) => !STOPWORDS.has(w)) : [],
+    // "find payment intents by a metadata value"; "issues that mention a memory leak" are found by their text.
+    filterBy: action === 'list' || action === 'read' ? [...lower.matchAll(FILTER)].map((m) => m[1]).filter((w) => !STOPWORDS.has(w)) : [],
     // "buy a pet": a verb the spec names as a resource of its own (buy → order) makes the noun a complement.
     object: action && !(verb && thesaurusTerms(verb, isKnown).length) ? object : null,
     objectNamed: !!objectPhrase?.named,
