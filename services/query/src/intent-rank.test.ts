@@ -176,6 +176,24 @@ describe('who', () => {
     expect(intentSignals(everyone, templates, [templates]).people).toBe(0); // no candidate answers with people
     expect(intentSignals(everyone, c('POST', '/teams/{team_gid}/users', 'Add a user'), [users]).people).toBe(-1); // adds, not lists
   });
+
+  it('fits the people who do what is asked (followers), not what the path\'s owner does (following)', () => {
+    const accounts = { code: '200', description: 'ok', fields: [{ path: '[].login', type: 'string', required: false }] };
+    const following = c('GET', '/user/following', 'List the people the authenticated user follows');
+    following.detail = { ...following.detail, responses: [accounts] };
+    const followers = c('GET', '/user/followers', 'List followers of the authenticated user');
+    followers.detail = { ...followers.detail, responses: [accounts] };
+    const pool = [following, followers];
+    for (const q of ['who follows me?', 'who is following me?']) {
+      expect(intentSignals(understand(q), following, pool).people, q).toBe(-1);
+      expect(intentSignals(understand(q), followers, pool).people, q).toBe(1);
+    }
+    // Without an agent noun among the candidates, the gerund is what there is.
+    expect(intentSignals(understand('who follows me?'), following, [following]).people).toBe(1);
+    // "who" as the object, or people the caller follows: what the owner does is asked.
+    expect(intentSignals(understand('who do I follow?'), following, pool).people).toBe(1);
+    expect(intentSignals(understand('list the people I follow'), following, pool).people).toBe(1);
+  });
 });
 
 describe('the object', () => {
@@ -256,6 +274,16 @@ describe('found by', () => {
     expect(intentSignals(byEmail, search, pool).filter).toBe(0.5);
     expect(intentSignals(byEmail, plain, pool).filter).toBe(0);
     expect(understand('create a customer', new Set(['customer'])).filterBy).toEqual([]);
+  });
+
+  it('reads things that mention or contain some text as found by their text', () => {
+    const vocab = new Set(['issue', 'search']);
+    const mine = c('GET', '/issues', 'List issues assigned to the authenticated user');
+    const search = withQuery('GET', '/search/issues', 'Search issues and pull requests', 'q');
+    const intent = understand('find issues anywhere on GitHub that mention a memory leak', vocab);
+    expect(intent.filterBy).toEqual(['memory']);
+    expect(intentSignals(intent, search, [mine, search]).filter).toBe(0.5);
+    expect(intentSignals(intent, mine, [mine, search]).filter).toBe(0);
   });
 });
 

@@ -416,11 +416,14 @@ export interface PoolFacts {
   people: boolean;
   /** The candidates' resources: every literal segment of their paths, its words joined, singular (`bankaccount`). */
   resources: Set<string>;
+  /** Stems of the candidates' last segments that name who does something (`followers` → follow), for "who …". */
+  agents: Set<string>;
 }
 
 export function poolFacts(intent: Intent, pool: Chunk[]): PoolFacts {
   const resources = new Set(pool.flatMap((c) => segments(c.path).filter((x) => !isParam(x)).map((x) => singular(words(x).join('')))));
-  return { common: commonSegments(pool), people: intent.asksWho && pool.some((c) => !c.section && answersWithPeople(c)), resources };
+  const agents = new Set(pool.flatMap((c) => (c.section ? [] : [agentStem(lastLiteralSegment(c.path))]).filter((x): x is string => !!x)));
+  return { common: commonSegments(pool), people: intent.asksWho && pool.some((c) => !c.section && answersWithPeople(c)), resources, agents };
 }
 
 /** Literal segments in at least half of the candidates' paths: the API's common prefixes for this question. */
@@ -485,8 +488,20 @@ function fieldFit(intent: Intent, c: Chunk, resources: Set<string>): number {
  */
 function peopleFit(intent: Intent, c: Chunk, facts: PoolFacts): number {
   if (!intent.asksWho) return 0;
+  // "who follows me?", "who is following octocat?": the people who do it (`followers`), not what the path's owner does
+  // (`following`: whom the user follows) — where the window has both.
+  const doing = /^([a-z]{3,})ing$/.exec(lastLiteralSegment(c.path))?.[1];
+  if (doing && WHO_DOES.test(intent.question) && (facts.agents.has(doing) || facts.agents.has(`${doing}e`))) return -1;
   if (answersWithPeople(c)) return 1;
   return facts.people ? -1 : 0;
+}
+
+/** "who" as the subject ("who follows me?"), not as the object ("who do I follow?"). */
+const WHO_DOES = /\bwho\b(?! (do|does|did|am|can|should|have|has|will) (i|we|you|me|us)\b)/i;
+
+/** The verb stem of a segment that names who does something: `followers` → follow, `subscribers` → subscribe. */
+function agentStem(seg: string): string | null {
+  return /^([a-z]{3,})(?:ers|ors)$/.exec(seg)?.[1] ?? null;
 }
 
 export function intentScore(s: IntentSignals, w: IntentSignals = INTENT_WEIGHTS): number {

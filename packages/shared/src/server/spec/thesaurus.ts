@@ -53,7 +53,7 @@ const ENTRIES: Array<[string[], string[]]> = [
   // messaging, calendars, tasks
   [['dm', 'direct message', 'chat'], ['conversation', 'message', 'im']],
   [['send', 'post', 'say', 'write'], ['message', 'post']],
-  [['emoji'], ['reaction']],
+  [['emoji', 'thumbs-up', 'upvote'], ['reaction']],
   [['do not disturb', 'snooze'], ['dnd']],
   [['away', 'online'], ['presence']],
   [['meeting', 'appointment'], ['event']],
