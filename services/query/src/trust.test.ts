@@ -113,6 +113,20 @@ describe('answers users can trust (Petstore, Stripe, GitHub, Kubernetes, Asana, 
     expect(thrown.retrieval.notes).toContain("also searched for the spec's verb for the action asked: delete");
   });
 
+  it('reads how the question names things: a key in parts, a setting, who does it, a count of no thing', async () => {
+    await expectFirst([
+      // "octo/app" fills `{owner}/{repo}`: the repository's notifications, not the caller's.
+      ['mark everything from octo/app in my inbox as read', 'github', 'PUT /repos/{owner}/{repo}/notifications'],
+      // "the default branch" is a setting of the repository (`default_branch`), not a branch protection.
+      ['make develop the default branch of octo/app', 'github', 'PATCH /repos/{owner}/{repo}'],
+      // The people who follow, not whom the caller follows — and the other way round.
+      ['who follows me?', 'github', 'GET /user/followers'],
+      ['list the people I follow', 'github', 'GET /user/following'],
+      // "how many times" counts no thing the spec has: one job's record, not the jobs.
+      ['how many times has job migrate failed?', 'kubernetes', 'GET /apis/batch/v1/namespaces/{namespace}/jobs/{name}'],
+    ]);
+  });
+
   it('prefers a current operation to a deprecated one of the same name', async () => {
     const r = await ask('watch the pods in namespace prod for changes', 'kubernetes');
     expect(r.sources[0]?.endpoint).not.toMatch(/\/watch\//);
