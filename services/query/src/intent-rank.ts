@@ -271,7 +271,7 @@ function scopeFit(intent: Intent, c: Chunk): number {
   for (const owner of intent.owners) fit += parent && sameWord(parent.toLowerCase(), owner) ? 1 : 0;
   if (intent.everyScope) fit += scopeParams.length ? -1 : 0.5;
   // "mark everything from octo/app as read": the value is given to the operation that takes a key of its shape.
-  if (!intent.scopes.length && intent.values.some((v) => KEY_VALUE.test(v))) fit += filledKey(intent, segs) >= 0 ? 1 : 0;
+  if (!intent.scopes.length && filledKey(intent, segs) >= 0) fit += 1;
   return Math.max(-1, Math.min(1, fit));
 }
 

@@ -15,7 +15,7 @@ export const known = (w: string, vocab: Set<string>) => {
 export const knownTo = (vocab: Set<string>) => (term: string) => known(term, vocab) || (term.includes('_') && term.split('_').every((w) => known(w, vocab)));
 
 /** Words that end the noun phrase a verb acts on. */
-const PHRASE_END = /^(of|in|for|to|on|from|with|by|at|into|onto|under|within|inside|across|as|that|which|who|whose|what|how|where|when|why|whether|so|and|or|without|before|after|when|if|using|via|behind|about|between|over|like|near|through|during|until|since|i|we|you|they|it|is|are|was|were|has|have|can|should|will|but|than|per)$/;
+const PHRASE_END = /^(of|in|for|to|on|from|with|by|at|into|onto|under|within|inside|across|as|that|which|who|whose|what|how|where|why|whether|so|and|or|without|before|after|when|if|using|via|behind|about|between|over|like|near|through|during|until|since|i|we|you|they|it|is|are|was|were|has|have|can|should|will|but|than|per)$/;
 /** Particles of phrasal verbs ("pay off", "calm down", "back up", "give back"). */
 const PARTICLE = /^(up|down|off|out|away|back)$/;
 export const DETERMINER = /^(the|a|an|my|our|your|their|its|his|her|this|that|these|those|some|any|all|every|each|one|new|existing|several|many|multiple)$/;

@@ -129,13 +129,18 @@ export function namedValues(question: string, vocab: Set<string>): string[] {
     if (!w || NOT_VALUES.has(w.toLowerCase()) || STOPWORDS.has(w.toLowerCase())) return;
     // Words joined by a hyphen name a thing after the kind of thing the spec knows ("namespace team-a", "branch
     // feature-x"); elsewhere they are English ("a short-lived token", "turn off auto-renewal", "a thumbs-up").
-    const hyphenatedWords = /^[a-z]+(-[a-z]+)+$/i.test(w);
-    const afterKind = i > 0 && !DETERMINER.test(bare(words[i - 1]).toLowerCase()) && (!vocab.size || known(bare(words[i - 1]), vocab));
-    const idLike = /\d/.test(w) || /^[\w.-]+\/[\w.-]+$/.test(w) || (/^[a-z0-9]+([_-][a-z0-9]+)+$/i.test(w) && (!hyphenatedWords || afterKind)) || /^[a-z]+_[a-z0-9]+$/i.test(w);
+    const joined = /^[a-z0-9]+([_-][a-z0-9]+)+$/i.test(w) && (!/^[a-z]+(-[a-z]+)+$/i.test(w) || afterKind(words, i, vocab));
+    const idLike = /\d/.test(w) || /^[\w.-]+\/[\w.-]+$/.test(w) || joined || /^[a-z]+_[a-z0-9]+$/i.test(w);
     const capitalised = i > 0 && /^[A-Z][\w'’-]*$/.test(w) && !known(w, vocab);
     if (idLike || capitalised) out.push(w);
   });
   return [...new Set(out)];
+}
+
+/** The word before `words[i]` is a kind of thing the spec knows, not a determiner (any word, for a spec-less reading). */
+function afterKind(words: string[], i: number, vocab: Set<string>): boolean {
+  const before = i > 0 ? bare(words[i - 1]) : '';
+  return !!before && !DETERMINER.test(before.toLowerCase()) && (!vocab.size || known(before, vocab));
 }
 
 /** Read the question's intent. `vocab` is the spec's vocabulary (`specVocabulary`); empty means "know nothing". */
