@@ -468,3 +468,25 @@ describe('a value written as a key in parts ("octo/app")', () => {
     expect(intentSignals(intent, ofRepo, pool).detour).toBeLessThan(0);
   });
 });
+
+describe('the same item at a longer path', () => {
+  const nested = c('DELETE', '/v1/customers/{customer}/subscriptions/{subscription_exposed_id}', "Cancel a customer's subscription");
+  const top = c('DELETE', '/v1/subscriptions/{subscription_exposed_id}', 'Cancel a subscription');
+  const customer = c('DELETE', '/v1/customers/{customer}', 'Delete a customer');
+  const pool = [nested, top, customer];
+  const vocab = new Set(['customer', 'subscription', 'cancel']);
+
+  it('is superseded by the shorter path when the question gives no value for the parent', () => {
+    const intent = understand('cancel the subscription of a customer', vocab);
+    expect(intentSignals(intent, nested, pool).superseded).toBe(-1);
+    expect(intentSignals(intent, top, pool).superseded).toBe(0);
+    // A different item (the customer) is no shorter path of it.
+    expect(intentSignals(intent, customer, pool).superseded).toBe(0);
+  });
+
+  it('fits as well when the question names the parent', () => {
+    const intent = understand('cancel subscription sub_1 of customer cus_2', vocab);
+    expect(intent.scopes).toContain('customer');
+    expect(intentSignals(intent, nested, pool).superseded).toBe(0);
+  });
+});

@@ -17,7 +17,7 @@ export interface IntentSignals {
   target: number;
   /** −1 when the operation is deprecated. */
   deprecated: number;
-  /** −1 when a newer API version of the same operation is among the candidates. */
+  /** −1 when a newer API version of the same operation, or the same item at a shorter path, is among the candidates. */
   superseded: number;
   /** Path parameters whose resource the question never mentions: −⅓ each (three at most) — a detour. */
   detour: number;
@@ -443,6 +443,26 @@ function throughFit(intent: Intent, c: Chunk, common: Set<string>): number {
   return unmentioned ? -Math.min(2, unmentioned) / 2 : 0;
 }
 
+/**
+ * The same item at a longer path: `/v1/customers/{customer}/subscriptions/{subscription_exposed_id}` where the window
+ * has `/v1/subscriptions/{subscription_exposed_id}` with the same method — the item's own id finds it, and the longer
+ * path asks for a parent the question gives no value for (a value it names makes the parent a scope: then both fit).
+ */
+function aliasOfShorter(intent: Intent, c: Chunk, pool: Chunk[]): boolean {
+  const segs = segments(c.path);
+  if (!isParam(segs[segs.length - 1] ?? '')) return false;
+  return pool.some((o) => {
+    if (o === c || o.method !== c.method || o.section) return false;
+    const other = segments(o.path);
+    let p = 0;
+    while (p < other.length && other[p] === segs[p]) p++;
+    const tail = other.slice(p);
+    if (tail.length < 2 || tail.length >= segs.length - p || segs.slice(segs.length - tail.length).join('/') !== tail.join('/')) return false;
+    const parents = segs.slice(p, segs.length - tail.length).filter(isParam).map((x) => resourceOfParam(c.path, x.slice(1, -1)) ?? x);
+    return parents.length > 0 && !parents.some((r) => intent.scopes.some((w) => sameWord(w, r)));
+  });
+}
+
 /** The intent signals of each candidate; `pool` is every candidate (for "a newer version is here too"). */
 export function intentSignals(intent: Intent, c: Chunk, pool: Chunk[], facts: PoolFacts = poolFacts(intent, pool)): IntentSignals {
   // A document's section has no method, path or version: every signal is neutral.
@@ -457,7 +477,7 @@ export function intentSignals(intent: Intent, c: Chunk, pool: Chunk[], facts: Po
     scope: scopeFit(intent, c),
     target: targetFit(intent, c),
     deprecated: isDeprecated(c) ? -1 : 0,
-    superseded: versionOf(c) < newest ? -1 : 0,
+    superseded: versionOf(c) < newest || aliasOfShorter(intent, c, pool) ? -1 : 0,
     detour: detourOf(intent, c),
     through: throughFit(intent, c, facts.common),
     people: peopleFit(intent, c, facts),
