@@ -489,4 +489,13 @@ describe('the same item at a longer path', () => {
     expect(intent.scopes).toContain('customer');
     expect(intentSignals(intent, nested, pool).superseded).toBe(0);
   });
+
+  it('holds for items only: a list or a creation at a shorter path may be another one', () => {
+    const createNested = c('POST', '/v1/charges/{charge}/refunds', 'Create a refund');
+    const createTop = c('POST', '/v1/refunds', 'Create a refund');
+    expect(intentSignals(understand('refund a charge', vocab), createNested, [createNested, createTop]).superseded).toBe(0);
+    const repoIssues = c('GET', '/repos/{owner}/{repo}/issues', 'List repository issues');
+    const mine = c('GET', '/issues', 'List issues assigned to the authenticated user');
+    expect(intentSignals(understand('list the issues of a repository', vocab), repoIssues, [repoIssues, mine]).superseded).toBe(0);
+  });
 });

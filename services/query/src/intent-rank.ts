@@ -450,6 +450,8 @@ function throughFit(intent: Intent, c: Chunk, common: Set<string>): number {
  */
 function aliasOfShorter(intent: Intent, c: Chunk, pool: Chunk[]): boolean {
   const segs = segments(c.path);
+  // Items only: a list at a shorter path may be another list (GitHub's `/issues`: the caller's), and a creation under
+  // its parent may do more than the plain one (Stripe's `POST /v1/charges/{charge}/refunds`).
   if (!isParam(segs[segs.length - 1] ?? '')) return false;
   return pool.some((o) => {
     if (o === c || o.method !== c.method || o.section) return false;

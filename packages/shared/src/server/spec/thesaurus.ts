@@ -9,6 +9,7 @@ const ENTRIES: Array<[string[], string[]]> = [
   [['withdraw', 'withdrawal', 'cash out', 'cashout'], ['payout']],
   [['pay', 'paid', 'payment', 'payments'], ['charge', 'invoice', 'payment_intent', 'paymentintent']],
   [['bill', 'billing'], ['invoice', 'subscription']],
+  [['every month', 'monthly', 'every year', 'yearly', 'annually', 'every week', 'weekly'], ['subscription']],
   [['chargeback', 'chargebacks', 'disputed', 'contested'], ['dispute']],
   [['discount', 'voucher', 'promo'], ['coupon', 'promotion_code', 'promotioncode', 'discount']],
   [['plan', 'pricing', 'tier'], ['price', 'plan', 'product']],
