@@ -203,6 +203,13 @@ describe('how many', () => {
     expect(understand('how many times has job migrate failed?', vocab)).toMatchObject({ action: 'read', many: false });
     expect(understand('how many copies of deployment web are running right now?', vocab)).toMatchObject({ action: 'read', many: false });
   });
+
+  it('reads "which <one thing the spec has no word for>" about a named thing as an attribute of it', () => {
+    expect(understand('find out which machine pod api-3 in namespace prod landed on', vocab)).toMatchObject({ action: 'read', many: false });
+    expect(understand('which pods are in namespace prod?', vocab)).toMatchObject({ action: 'list', many: true });
+    // Nothing named: the question asks for the things themselves.
+    expect(understand('which machines are in my cluster?', vocab)).toMatchObject({ action: 'list', many: true });
+  });
 });
 
 describe('words joined by a hyphen', () => {

@@ -201,7 +201,13 @@ export function understand(question: string, vocab: Set<string> = new Set()): In
   const whatMany = /^what ([a-z]{3,})\b/.exec(head)?.[1];
   // A value names the object only where it names no other thing: "the status updates of project 7" are many.
   const namesObject = values.length > 0 && (!scopes.length || !object || scopes.some((w) => singular(w) === singular(object)));
-  const many = action === 'list' || MANY.test(countsNoThing ? lower.replace(/\bhow many\b/, 'how') : lower) || (directVerb && pluralObject && !namesObject) || enumerates(q, values) ||
+  // "which machine did pod api-3 land on?": one thing the spec has no word for, about a thing the question names — an
+  // attribute of that thing, read; "which pods …" lists pods.
+  const which = action === 'list' || action === 'read' ? /\bwhich ([a-z]{3,})\b/.exec(head)?.[1] : undefined;
+  const asksAttribute = !!which && values.length > 0 && !isPlural(which) && !known(which, vocab) && !STOPWORDS.has(which);
+  if (asksAttribute) action = 'read';
+  const counting = countsNoThing ? /\bhow many\b/ : asksAttribute ? /\bwhich\b/ : null;
+  const many = action === 'list' || MANY.test(counting ? lower.replace(counting, 'how') : lower) || (directVerb && pluralObject && !namesObject) || enumerates(q, values) ||
     (!!whatMany && /[^s]s$/.test(whatMany) && known(whatMany, vocab));
   return {
     question: q,
