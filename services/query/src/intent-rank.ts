@@ -4,7 +4,7 @@
 import { requestPath, type Chunk } from '@specwise/shared';
 import { expandTerms } from '@specwise/shared/server';
 import { resourceOfParam, searchesFreeText, singular } from './prerequisites.js';
-import { actionOfVerb, type Action, type Intent } from './understand.js';
+import { actionOfVerb, KEY_VALUE, type Action, type Intent } from './understand.js';
 
 export interface IntentSignals {
   /** The HTTP method fits the action (+1), is neutral (0) or contradicts it (−1). */
@@ -232,9 +232,6 @@ function shapeFit(intent: Intent, c: Chunk): number {
       return intent.many ? (item ? -0.5 : 0.5) : 0;
   }
 }
-
-/** A value written as one key in parts ("octo/app", "facebook/react"): an owner and a name. */
-const KEY_VALUE = /^[\w.-]+\/[\w.-]+$/;
 
 /**
  * Where the path takes a key of two parameters in a row (`/repos/{owner}/{repo}`), the index of the first, when the
@@ -498,8 +495,10 @@ export function intentSignals(intent: Intent, c: Chunk, pool: Chunk[], facts: Po
 function fieldFit(intent: Intent, c: Chunk, resources: Set<string>): number {
   if (intent.action !== 'update' && intent.action !== 'create' && intent.action !== 'act') return 0;
   const joined = (c.detail.requestBody?.fields ?? [])
-    .filter((f) => !/[.[]/.test(f.path) && words(f.path).length > 1)
-    .map((f) => words(f.path).join(''))
+    .filter((f) => !/[.[]/.test(f.path))
+    .map((f) => words(f.path))
+    .filter((ws) => ws.length > 1)
+    .map((ws) => ws.join(''))
     .filter((f) => !resources.has(singular(f)));
   return intent.compounds.some((w) => joined.some((f) => f === w || singular(f) === singular(w))) ? 1 : 0;
 }

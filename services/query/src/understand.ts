@@ -84,6 +84,8 @@ const SCOPE_PHRASE = new RegExp(`\\b(?:in|within|of|for|under|inside) (?:the )?(
 
 /** What things are found by: "by X", "whose X", or the text they hold ("that mention X", "containing X"). */
 const FILTER = /\b(?:by|whose|mentioning|mentions?|containing|contains?|matching) (?:a|an|the|its|their|my)? ?([a-z]{3,})\b/g;
+/** A value written as one key in parts ("octo/app", "facebook/react"): an owner and a name. */
+export const KEY_VALUE = /^[\w.-]+\/[\w.-]+$/;
 /** A short all-capitals word ("CI", "VM", "SMS"). */
 export const ACRONYM = /^[A-Z]{2,5}$/;
 const NOT_VALUES = new Set(['i', 'api', 'id', 'url', 'json', 'http', 'https', 'ok', 'rest', 'sdk', 'cli']);
@@ -130,7 +132,7 @@ export function namedValues(question: string, vocab: Set<string>): string[] {
     // Words joined by a hyphen name a thing after the kind of thing the spec knows ("namespace team-a", "branch
     // feature-x"); elsewhere they are English ("a short-lived token", "turn off auto-renewal", "a thumbs-up").
     const joined = /^[a-z0-9]+([_-][a-z0-9]+)+$/i.test(w) && (!/^[a-z]+(-[a-z]+)+$/i.test(w) || afterKind(words, i, vocab));
-    const idLike = /\d/.test(w) || /^[\w.-]+\/[\w.-]+$/.test(w) || joined || /^[a-z]+_[a-z0-9]+$/i.test(w);
+    const idLike = /\d/.test(w) || KEY_VALUE.test(w) || joined || /^[a-z]+_[a-z0-9]+$/i.test(w);
     const capitalised = i > 0 && /^[A-Z][\w'’-]*$/.test(w) && !known(w, vocab);
     if (idLike || capitalised) out.push(w);
   });
@@ -164,11 +166,6 @@ export function understand(question: string, vocab: Set<string> = new Set()): In
   // "make my repository private", "make deployment web use less memory": causative "make", a change to something
   // that exists; "make (me) a playlist", "make my own copy" make a new one.
   if (verb === 'make' && !/^make( (me|us))? (a|an|new|some|another|(my|our|your|their) own)\b/.test(head)) action = 'update';
-  // "how many pods …" counts the pods (a list); "how many times has job migrate failed?", "how many copies of deployment
-  // web are running?" count no thing the spec has: a number read off one resource.
-  const counted = verb === 'how many' ? /^how many ([a-z]+)/.exec(head)?.[1] : undefined;
-  const countsNoThing = !!counted && !known(counted, vocab) && !STOPWORDS.has(counted);
-  if (countsNoThing) action = 'read';
   // Signing in or out: APIs do it with GET as often as with POST, so it says nothing about the method.
   const session = SESSION.exec(head);
   if (!action && session) verb = joinPhrasalVerbs(session[0]);
@@ -201,13 +198,9 @@ export function understand(question: string, vocab: Set<string> = new Set()): In
   const whatMany = /^what ([a-z]{3,})\b/.exec(head)?.[1];
   // A value names the object only where it names no other thing: "the status updates of project 7" are many.
   const namesObject = values.length > 0 && (!scopes.length || !object || scopes.some((w) => singular(w) === singular(object)));
-  // "which machine did pod api-3 land on?": one thing the spec has no word for, about a thing the question names — an
-  // attribute of that thing, read; "which pods …" lists pods.
-  const which = action === 'list' || action === 'read' ? /\bwhich ([a-z]{3,})\b/.exec(head)?.[1] : undefined;
-  const asksAttribute = !!which && values.length > 0 && !isPlural(which) && !known(which, vocab) && !STOPWORDS.has(which);
-  if (asksAttribute) action = 'read';
-  const counting = countsNoThing ? /\bhow many\b/ : asksAttribute ? /\bwhich\b/ : null;
-  const many = action === 'list' || MANY.test(counting ? lower.replace(counting, 'how') : lower) || (directVerb && pluralObject && !namesObject) || enumerates(q, values) ||
+  const offOne = readOffOne(head, action, values, vocab);
+  if (offOne) action = 'read';
+  const many = action === 'list' || MANY.test(offOne ? lower.replace(offOne, 'how') : lower) || (directVerb && pluralObject && !namesObject) || enumerates(q, values) ||
     (!!whatMany && /[^s]s$/.test(whatMany) && known(whatMany, vocab));
   return {
     question: q,
@@ -238,6 +231,20 @@ export function understand(question: string, vocab: Set<string> = new Set()): In
     object: action && !(verb && thesaurusTerms(verb, isKnown).length) ? object : null,
     objectNamed: !!objectPhrase?.named,
   };
+}
+
+/**
+ * "how many pods …" counts pods and "which pods …" lists them; "how many times has job migrate failed?" counts, and
+ * "which machine did pod api-3 land on?" picks, something the spec has no word for — a number or an attribute read off
+ * one resource, not a list. The question word that would otherwise read as many, or null.
+ */
+function readOffOne(head: string, action: Action | null, values: string[], vocab: Set<string>): RegExp | null {
+  const counted = /^how many ([a-z]+)/.exec(head)?.[1];
+  if (counted && !known(counted, vocab) && !STOPWORDS.has(counted)) return /\bhow many\b/;
+  // Only about a thing the question names: "which machines are in my cluster?" lists them.
+  const which = action === 'list' || action === 'read' ? /\bwhich ([a-z]{3,})\b/.exec(head)?.[1] : undefined;
+  if (which && values.length > 0 && !isPlural(which) && !known(which, vocab) && !STOPWORDS.has(which)) return /\bwhich\b/;
+  return null;
 }
 
 /** Actions whose name is the verb APIs use for them ("throw away" → delete). */
