@@ -31,6 +31,23 @@ describe('the resources a path passes through', () => {
     expect(ranked[0].chunk.path).toBe('/repos/{owner}/{repo}/commits');
   });
 
+  it('leave out a root segment that spells "API" (`/api/v1/nodes` among `/apis/…` paths)', () => {
+    const k8s = [c('GET', '/api/v1/nodes', 'list objects of kind Node'), ...['a', 'b', 'c'].map((g) => c('GET', `/apis/${g}.k8s.io/v1/things`, 'list things'))];
+    const intent = understand('which nodes are in my cluster?', new Set(['node', 'nodes', 'cluster']));
+    expect(intentSignals(intent, k8s[0], k8s, poolFacts(intent, k8s)).through).toBe(0);
+  });
+
+  it('hold against an operation about the API itself (its root, a group\'s resources) unless the question asks about the API', () => {
+    const pool = [c('GET', '/apis/node.k8s.io/v1/', 'get available resources'), c('GET', '/', 'GitHub API Root'), c('GET', '/api/v1/nodes', 'list objects of kind Node')];
+    const vocab = new Set(['node', 'nodes', 'cluster', 'resources']);
+    const things = understand('which nodes are in my cluster?', vocab);
+    expect(pool.map((p) => intentSignals(things, p, pool).apiItself)).toEqual([-1, -1, 0]);
+    expect(intentSignals(understand('which API groups does the cluster serve?', vocab), pool[0], pool).apiItself).toBe(0);
+    // An RPC method's name has dots too, but names what it does.
+    const slack = c('POST', '/admin.conversations.create', 'Create a public or private channel-based conversation.');
+    expect(intentSignals(understand('create a private channel', new Set(['channel', 'conversations'])), slack, [slack]).apiItself).toBe(0);
+  });
+
   it('count for an operation under what the question says the things belong to ("of a repository")', () => {
     const intent = understand('list the commits of a repository', new Set(['commit', 'repository', 'gist']));
     expect(intent.owners).toEqual(['repository']);

@@ -56,9 +56,14 @@ export interface IntentSignals {
    * branch" → `default_branch`): only fields of two words or more, which name one setting, not any record's `name`.
    */
   field: number;
+  /**
+   * −1 for an operation about the API itself — its root (`GET /`), the resources one of its groups or versions serves
+   * (`GET /apis/node.k8s.io/v1/`) — when the question does not ask about the API's versions, groups or resources.
+   */
+  apiItself: number;
 }
 
-export const INTENT_WEIGHTS: IntentSignals = { method: 0.16, shape: 0.08, scope: 0.1, target: 0.05, deprecated: 0.6, superseded: 0.1, detour: 0.06, through: 0.05, people: 0.2, object: 0.1, filter: 0.08, named: 0.1, verb: 0.1, field: 0.12 };
+export const INTENT_WEIGHTS: IntentSignals = { method: 0.16, shape: 0.08, scope: 0.1, target: 0.05, deprecated: 0.6, superseded: 0.1, detour: 0.06, through: 0.05, people: 0.2, object: 0.1, filter: 0.08, named: 0.1, verb: 0.1, field: 0.12, apiItself: 0.2 };
 
 const METHOD_FIT: Record<Action, Record<string, number>> = {
   list: { GET: 1, POST: -0.5, PUT: -1, PATCH: -1, DELETE: -1 },
@@ -284,6 +289,19 @@ function parentResource(path: string): string | null {
   return param ? (resourceOfParam(path, param) ?? param) : null;
 }
 
+/** A question about the API itself: its versions, groups or the resources it serves. */
+const API_ITSELF = /\b(api|apis|versions?|groups?|resources|discovery)\b/i;
+
+/**
+ * The path names no resource: nothing (`/`), or a root (`api`) or version (`v1`) followed only by versions and group
+ * names (`node.k8s.io`; after a root only — `/admin.conversations.create` is an RPC method).
+ */
+function aboutApiItself(intent: Intent, c: Chunk): boolean {
+  const segs = segments(c.path);
+  const root = (x: string) => /^(api|apis|rest)$/.test(x) || VERSION.test(x);
+  return !API_ITSELF.test(intent.question) && (segs.length === 0 || (root(segs[0]) && segs.every((x) => root(x) || /^[a-z0-9-]+(\.[a-z0-9-]+)+$/.test(x))));
+}
+
 function targetFit(intent: Intent, c: Chunk): number {
   const segs = segments(c.path);
   const last = lastLiteral(segs);
@@ -434,7 +452,8 @@ function throughFit(intent: Intent, c: Chunk, common: Set<string>): number {
   const segs = segments(c.path);
   // The resource whose key a value fills (`repos` before `{owner}/{repo}`) is named by the value.
   const keyed = segs[filledKey(intent, segs) - 1];
-  const literals = segs.filter((x) => !isParam(x) && !VERSION.test(x) && x !== keyed);
+  // `/api/v1/nodes`: a segment that spells "API" is a root, not a resource anyone mentions.
+  const literals = segs.filter((x) => !isParam(x) && !VERSION.test(x) && x !== keyed && !/^(api|apis|rest)$/.test(x));
   const through = literals.slice(0, -1).filter((x) => !common.has(x));
   const unmentioned = through.filter((x) => !mentions(intent, x)).length;
   return unmentioned ? -Math.min(2, unmentioned) / 2 : 0;
@@ -465,7 +484,7 @@ function aliasOfShorter(intent: Intent, c: Chunk, pool: Chunk[]): boolean {
 /** The intent signals of each candidate; `pool` is every candidate (for "a newer version is here too"). */
 export function intentSignals(intent: Intent, c: Chunk, pool: Chunk[], facts: PoolFacts = poolFacts(intent, pool)): IntentSignals {
   // A document's section has no method, path or version: every signal is neutral.
-  if (c.section) return { method: 0, shape: 0, scope: 0, target: 0, deprecated: 0, superseded: 0, detour: 0, through: 0, people: 0, object: 0, filter: 0, named: 0, verb: 0, field: 0 };
+  if (c.section) return { method: 0, shape: 0, scope: 0, target: 0, deprecated: 0, superseded: 0, detour: 0, through: 0, people: 0, object: 0, filter: 0, named: 0, verb: 0, field: 0, apiItself: 0 };
   const key = versionless(c);
   const newest = Math.max(...pool.filter((o) => versionless(o) === key).map(versionOf));
   const object = objectFit(intent, c);
@@ -485,6 +504,7 @@ export function intentSignals(intent: Intent, c: Chunk, pool: Chunk[], facts: Po
     named: namedFit(intent, c),
     verb: verbFit(intent, c, object, does),
     field: fieldFit(intent, c, facts.resources),
+    apiItself: aboutApiItself(intent, c) ? -1 : 0,
   };
 }
 

@@ -86,8 +86,11 @@ const isIdLabel = (ws: string[], j: number) => ID_LABEL.test(ws[j]) || (ws[j] ==
 /** Prepositions that say where something is created ("add the label bug to issue 5"). */
 const PLACE = /^(to|on|onto|in|into|within|inside|under|for|from|of|at)$/;
 
-/** Words the spec knows that come right before a value the question names ("issue 7" → issue, "pod web-0" → pod). */
-export function boundResources(lower: string, values: string[], vocab: Set<string>, creates: boolean): string[] {
+/**
+ * Words the spec knows that come right before a value the question names ("issue 7" → issue, "pod web-0" → pod), or the
+ * spec's one term for such a word (`spellOf`, the thesaurus: "machine node-4" → node).
+ */
+export function boundResources(lower: string, values: string[], vocab: Set<string>, creates: boolean, spellOf: (word: string) => string[] = () => []): string[] {
   const named = new Set(values.map((v) => v.toLowerCase()));
   const ws = lower.split(/\s+/).map(bare);
   const out: string[] = [];
@@ -111,6 +114,8 @@ export function boundResources(lower: string, values: string[], vocab: Set<strin
     const compound = j > 0 && /^[a-z]{3,}$/.test(ws[j - 1]) ? `${ws[j - 1]}${w}` : '';
     if (compound && known(compound, vocab)) out.push(compound);
     else if (/^[a-z]{3,}$/.test(w) && !STOPWORDS.has(w) && known(w, vocab)) out.push(w);
+    // "machine node-4": an everyday word for one thing the spec has a single term for names that thing.
+    else if (/^[a-z]{3,}$/.test(w) && spellOf(w).length === 1) out.push(spellOf(w)[0]);
   }
   return out;
 }

@@ -176,24 +176,24 @@ export function createQueryService(deps: QueryDeps) {
     const intent = await trace.step<Intent>('understand', () => understand(question, union(specIndexes.map((m) => m.vocabulary))), { input: question, output: (i) => i });
     if (intent.related.length) notes.push(`also searched for the spec's own terms for the question's everyday words: ${intent.related.join(', ')}`);
     if (intent.actionTerm) notes.push(`also searched for the spec's verb for the action asked: ${intent.actionTerm}`);
-    // The spec's own terms for the question's everyday words ("copy" → fork) and its verb for the action asked
-    // ("throw away" → delete): both searches look for them too.
-    const specTerms = intent.actionTerm ? [...intent.related, intent.actionTerm] : intent.related;
+    // Both searches read the question in the spec's words ("copy of a repository" → fork of a repository: the spec's term
+    // in place of a word it never uses, as much a word of the question as the others) and look for the spec's verb for
+    // the action asked ("throw away" → delete) too.
+    const actionTerms = intent.actionTerm ? [intent.actionTerm] : [];
     const top = (hits: ScoredId[]) => hits.slice(0, 10).map((h) => ({ id: h.id, spec: h.spec, score: Number(h.score.toFixed(4)) }));
     let queryVector: Float32Array | null = null;
     const denseP = trace.step<ScoredId[]>('dense', async () => {
       if (!useDense || embedReason || denseSpecs.length === 0) return [];
-      // Named values are data, not API vocabulary: they only blur the question's embedding. The spec's terms move it
-      // toward what the spec calls the thing and the doing.
-      const v = await deps.embedder!.embedQuery([withoutValues(question, intent.values), ...specTerms].join(' '));
+      // Named values are data, not API vocabulary: they only blur the question's embedding.
+      const v = await deps.embedder!.embedQuery([withoutValues(intent.specWorded, intent.values), ...actionTerms].join(' '));
       queryVector = v;
       const lists = await Promise.all(denseSpecs.map((s) => deps.vectorStore.search(s.name, v, { k })));
       return lists.flat().sort((a, b) => b.score - a.score).slice(0, k);
     }, { kind: 'retriever', input: { question, specs: denseSpecs.map((s) => s.name) }, output: top });
     const bm25P = trace.step<ScoredId[]>('bm25', async () => {
       if (!useBm25) return [];
-      // The spec's terms are searched as synonyms (weighted under the question's own words).
-      const lists = await Promise.all(specs.map((s) => deps.keywordIndex.search(s.name, question, { k, synonyms: specTerms })));
+      // The spec's verb is searched as a synonym (weighted under the question's own words).
+      const lists = await Promise.all(specs.map((s) => deps.keywordIndex.search(s.name, intent.specWorded, { k, synonyms: actionTerms })));
       return lists.flat().sort((a, b) => b.score - a.score).slice(0, k);
     }, { kind: 'retriever', input: { question, specs: specs.map((s) => s.name) }, output: top });
     const [dense, bm25] = await Promise.all([denseP, bm25P]);

@@ -22,8 +22,33 @@ describe('understanding a question', () => {
       ['put task 20 into project 5', 'create'],
       // "get" with a participle is a passive: the participle is the verb ("get notified" is no read), not with a noun.
       ['get notified when a payment succeeds', 'act'], ['get sold pets', 'list'],
+      // Keeping someone from doing a thing changes a setting; a leading adverb in -ly says how, not what.
+      ['stop people from commenting on issue 5', 'update'], ['keep new pods from landing on node node-4', 'update'], ['stop everyone pushing to main', 'update'],
+      ['temporarily stop the scheduled job report in namespace ops from running', 'update'], ['permanently delete pet 7', 'delete'], ['immediately cancel order 3', 'act'],
+      ['supply a pet', 'act'], ['stop a payout before it reaches the bank', 'act'],
     ];
     for (const [q, action] of cases) expect(understand(q, petstore).action, q).toBe(action);
+  });
+
+  it('does not take who is kept from doing a thing for what is changed', () => {
+    const k8s = new Set(['pods', 'pod', 'node', 'nodes', 'namespace']);
+    expect(understand('stop new pods from landing on node node-4', k8s).object).toBeNull();
+    expect(understand('stop people from commenting on issue 12', new Set(['issue', 'comment'])).object).toBeNull();
+  });
+
+  it('reads a value after an everyday word as an instance of the spec\'s one term for it ("machine node-4" → node)', () => {
+    const k8s = new Set(['pods', 'pod', 'node', 'nodes', 'namespace']);
+    expect(understand('stop new pods from landing on machine node-4', k8s).scopes).toEqual(['node']);
+    // "password" has several terms (secret, token, key): no one of them is named.
+    expect(understand('rotate password db-main', new Set(['secret', 'token', 'key'])).scopes).toEqual([]);
+  });
+
+  it('puts the spec\'s words beside the question\'s everyday words, values left alone', () => {
+    const k8s = new Set(['node', 'nodes', 'cluster', 'pod', 'pods', 'namespace', 'log']);
+    expect(understand('which machines are in my cluster?', k8s).specWorded).toBe('which machines node are in my cluster?');
+    expect(understand('look at what pod api-0 printed', k8s).specWorded).toBe('look at what pod api-0 printed log');
+    // A value is data, even where the thesaurus has the word.
+    expect(understand('list the pods on machine "server"', k8s).specWorded).toBe('list the pods on machine node "server"');
   });
 
   it('tells many from one, and reads scopes', () => {

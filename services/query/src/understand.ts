@@ -1,7 +1,7 @@
 // The "understand" stage: what the question asks for (action, one thing or many, scope), which values it
 // names, and whether it speaks of the caller. Case never decides alone: a capitalised word is a name only
 // when the spec's own vocabulary does not know it ("Order" in a pet store is API vocabulary; "Titanic" is not).
-import { joinPhrasalVerbs, particleFirst, queryTerms, splitIdentifier, STOPWORDS, thesaurusTerms } from '@specwise/shared/server';
+import { inSpecWords, joinPhrasalVerbs, particleFirst, queryTerms, splitIdentifier, STOPWORDS, thesaurusTerms } from '@specwise/shared/server';
 import type { Chunk } from '@specwise/shared';
 import { bare, boundResources, compoundsOf, DETERMINER, isPlural, known, knownTo, objectHead } from './phrases.js';
 import { singular } from './prerequisites.js';
@@ -33,6 +33,12 @@ export interface Intent {
   compounds: string[];
   /** The spec's terms for the question's everyday words ("copy" → fork), from the API thesaurus. */
   related: string[];
+  /**
+   * The question in the spec's words too, for both searches: the spec's terms right after each everyday word the
+   * thesaurus knows ("which machines are in my cluster?" → "which machines node are in my cluster?"); values stay as
+   * they are.
+   */
+  specWorded: string;
   /** The spec's verb for the action the question asks in other words ("throw away" → delete), searched by keyword. */
   actionTerm: string | null;
   /** How an update is meant: `partial` (some fields: PATCH, RFC 5789), `whole` (replace it: PUT), else null. */
@@ -69,9 +75,15 @@ const PARTIAL = /\b(partial(ly)?|only (the|its|some)|just (the|its))\b/;
 const WHOLE = /\b(replace|overwrite|fully|entirely|whole|completely)\b/;
 // "every month", "each night" say how often, not how many.
 const MANY = /\b(all|every|each|which|multiple|several|many|bulk|at once|a list of)\b(?! (second|minute|hour|day|night|morning|evening|week|weekend|month|quarter|year|time)s?\b)/;
-const ADVERB = /^(partially|fully|completely|permanently|quickly|just|also|then|first|now|programmatically|automatically)\s+/;
+// "temporarily stop …", "permanently delete …": a leading adverb in -ly says how, not what (not "supply", "weekly").
+const ADVERB = /^(fully|just|also|then|first|now|(?!(?:supply|multiply|family|weekly|monthly|yearly|hourly|quarterly|nightly)\b)[a-z]{4,}ly)\s+/;
 const EVERY_SCOPE = /\b(across|in|from|over|for) (all|every|the whole|the entire) (\w+)|\b(cluster[- ]wide|in the (whole |entire )?cluster|everywhere|globally)\b/;
 const PASSIVE_GET = /^get ([a-z]{3,}(?:ed|en))\b(?=$| (?:when|whenever|if|once|as soon as|each time|every time|about|of|for|by|after|before)\b)/;
+/**
+ * "stop people from commenting on issue 5", "keep new pods from landing on node-4", "stop everyone pushing to main":
+ * keeping someone or something from doing a thing (group 1 is the verb).
+ */
+const PREVENT = /^(stop|prevent|keep|block|bar|forbid)\s+(?!\w+ing\b)(?:[\w'’.-]+\s+){1,8}?from\s+[a-z]{3,}ing\b|^(stop|prevent)\s+(?:people|everyone|everybody|anyone|anybody|others|users|someone)\s+[a-z]{3,}ing\b/;
 const SESSION = /^((sign|log) ?(in|on|out|off)|login|logout|signin|signout|authenticate)\b/;
 const SELF = /\b(my|me|mine|myself|our|ours)\b/;
 /** Text in double or curly quotes, at most 80 characters (the quoted text is group 1). */
@@ -155,7 +167,14 @@ export function understand(question: string, vocab: Set<string> = new Set()): In
   head = particleFirst(head.replace(PASSIVE_GET, '$1'));
   let action: Action | null = null;
   let verb: string | null = null;
-  for (const [a, re] of VERBS) {
+  // Keeping someone from doing a thing changes a setting of what it is done to (a lock on the issue, a protection
+  // of the branch, a cordon on the node, a suspended cron job); who is kept from it is not what is changed.
+  const prevention = PREVENT.exec(head);
+  if (prevention) {
+    action = 'update';
+    verb = prevention[1] ?? prevention[2];
+  }
+  for (const [a, re] of prevention ? [] : VERBS) {
     const m = re.exec(head);
     if (m) {
       action = a;
@@ -186,7 +205,7 @@ export function understand(question: string, vocab: Set<string> = new Set()): In
   const isKnown = knownTo(vocab);
   // "comment on issue 7", "assign task 1234 to Maria": a value names an instance of the word before it, which the
   // operation takes as a path parameter, whatever the preposition.
-  for (const w of boundResources(lower, values, vocab, action === 'create')) if (!scopes.includes(w)) scopes.push(w);
+  for (const w of boundResources(lower, values, vocab, action === 'create', (w) => thesaurusTerms(w, isKnown))) if (!scopes.includes(w)) scopes.push(w);
   const terms = queryTerms(q);
   // "list pods" / "delete every secret": many. A plural object after the verb also reads as many for list/read.
   const objectPhrase = objectHead(head, verb, values, vocab);
@@ -222,13 +241,14 @@ export function understand(question: string, vocab: Set<string> = new Set()): In
     // A name's words are no everyday words for the API's things ("Paramount Pictures" asks for no image); an acronym
     // is jargon, not a name ("did my CI pass").
     related: thesaurusTerms(withoutValues(q, values.filter((v) => !ACRONYM.test(v))), isKnown),
+    specWorded: inSpecWords(q, isKnown, valueWords({ values: values.filter((v) => !ACRONYM.test(v)) })),
     actionTerm: actionTermOf(action, verb, scopes, isKnown),
     extent: PARTIAL.test(lower) ? 'partial' : WHOLE.test(lower) ? 'whole' : null,
     asksWho: /\b(who|whom|everyone|everybody|people)\b/.test(lower),
     // "find payment intents by a metadata value"; "issues that mention a memory leak" are found by their text.
     filterBy: action === 'list' || action === 'read' ? [...lower.matchAll(FILTER)].map((m) => m[1]).filter((w) => !STOPWORDS.has(w)) : [],
     // "buy a pet": a verb the spec names as a resource of its own (buy → order) makes the noun a complement.
-    object: action && !(verb && thesaurusTerms(verb, isKnown).length) ? object : null,
+    object: action && !prevention && !(verb && thesaurusTerms(verb, isKnown).length) ? object : null,
     objectNamed: !!objectPhrase?.named,
   };
 }

@@ -18,6 +18,7 @@ const ENTRIES: Array<[string[], string[]]> = [
   [['save card', 'saved card', 'card on file', 'store card'], ['setup_intent', 'setupintent', 'payment_method', 'paymentmethod']],
   [['estimate', 'quotation'], ['quote']],
   [['write off', 'writeoff', 'bad debt'], ['uncollectible']],
+  [['stolen', 'fraudulent', 'scam'], ['fraud']],
   // code hosting
   [['copy', 'duplicate', 'clone'], ['fork', 'clone', 'copy', 'duplicate']],
   [['starred', 'stars', 'liked', 'bookmarked'], ['stargazers', 'star', 'starred']],
@@ -34,6 +35,7 @@ const ENTRIES: Array<[string[], string[]]> = [
   [['snippet', 'paste'], ['gist']],
   [['react', 'reacted'], ['reaction']],
   [['inbox', 'alert', 'alerts'], ['notification']],
+  [['happen', 'going on'], ['event', 'events']],
   [['visitor', 'visitors', 'pageviews'], ['traffic', 'views']],
   // clusters and infrastructure
   [['restart', 'redeploy', 'rollout'], ['rollout', 'restart', 'deployment']],
@@ -49,7 +51,7 @@ const ENTRIES: Array<[string[], string[]]> = [
   [['drain'], ['eviction']],
   [['quota', 'limit', 'limits'], ['resourcequota', 'limitrange', 'quota', 'limit']],
   [['allowed', 'may i', 'can i', 'authorized'], ['accessreview', 'selfsubjectaccessreview', 'permission', 'authorization']],
-  [['logs', 'output', 'stdout'], ['log']],
+  [['logs', 'output', 'stdout', 'print'], ['log']],
   [['shell', 'command', 'exec', 'execute'], ['exec']],
   // messaging, calendars, tasks
   [['dm', 'direct message', 'chat'], ['conversation', 'message', 'im']],
@@ -92,6 +94,22 @@ export function thesaurusTerms(question: string, known: (word: string) => boolea
   const out = new Set<string>();
   for (const w of found) for (const t of entryOf(w)) if (t !== w && !words.includes(t) && known(t)) out.add(t);
   return [...out];
+}
+
+/**
+ * The question with the spec's terms right after each everyday word (or phrase) of it the spec does not use ("which
+ * machines are in my cluster?" → "which machines node are in my cluster?"): searched as the question's own words — in
+ * place, where the embedding reads them with their neighbours, not appended. The words of `keep` (the values the
+ * question names) are data and stay as they are.
+ */
+export function inSpecWords(question: string, known: (word: string) => boolean, keep: Set<string> = new Set()): string {
+  const terms = (w: string) => (keep.has(w.toLowerCase()) ? [] : entryOf(w.toLowerCase()).filter((t) => known(t)));
+  let out = question;
+  for (const p of PHRASES) {
+    const re = new RegExp(`\\b${p}\\b`, 'gi');
+    if (re.test(out) && terms(p).length) out = out.replace(re, (m) => [m, ...terms(p)].join(' '));
+  }
+  return out.replace(/[A-Za-z][A-Za-z-]*/g, (w) => (known(w.toLowerCase()) ? w : [w, ...terms(w)].join(' ')));
 }
 
 /**
