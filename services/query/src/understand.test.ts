@@ -26,6 +26,9 @@ describe('understanding a question', () => {
       ['stop people from commenting on issue 5', 'update'], ['keep new pods from landing on node node-4', 'update'], ['stop everyone pushing to main', 'update'],
       ['temporarily stop the scheduled job report in namespace ops from running', 'update'], ['permanently delete pet 7', 'delete'], ['immediately cancel order 3', 'act'],
       ['supply a pet', 'act'], ['stop a payout before it reaches the bank', 'act'],
+      // A phrasal verb with its object inside ("hand task 55 over to Maria", "put subscription sub_1 on hold").
+      ['hand task 55 over to Maria', 'update'], ['put subscription sub_1 on hold for a month', 'update'], ['tick task 7 off', 'update'],
+      ['take pet 6 off the list', 'delete'], ['call off a payment I authorized', 'act'], ['put a file on task 4', 'create'],
     ];
     for (const [q, action] of cases) expect(understand(q, petstore).action, q).toBe(action);
   });

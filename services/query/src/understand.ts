@@ -58,16 +58,23 @@ export interface Intent {
 
 // Verbs users lead with, by what they ask the API to do. General English, not any question set's phrasing.
 const VERBS: Array<[Action, RegExp]> = [
-  // "add more copies of deployment web": more of what exists is a change to it.
-  ['update', /^(add more)\b/],
+  // "add more copies of deployment web": more of what exists is a change to it; so is handing it over, holding it,
+  // ticking it off.
+  ['update', /^(add more|hand over|put on hold|tick off|check off|cross off|pause|suspend)\b/],
   ['list', /^(list|enumerate|browse|search|recommend|suggest|find all|show all|show me all|get all|fetch all|which|who|how many|count)\b/],
   // "stop watching a repository", "stop following a task": ending what one does is undoing it (what is undone, the
   // watching, is the object).
-  ['delete', /^(stop(?= [a-z]{3,}ing\b)|delete|remove|destroy|drop|erase|purge|wipe|revoke|unfollow|unstar|unsubscribe|deregister|uninstall|take down|tear down|get rid of|throw away|do away with)\b/],
+  ['delete', /^(stop(?= [a-z]{3,}ing\b)|delete|remove|destroy|drop|erase|purge|wipe|revoke|unfollow|unstar|unsubscribe|deregister|uninstall|take down|take off|tear down|get rid of|throw away|do away with)\b/],
   ['create', /^(create|add|put|insert|make|new|open|post|publish|upload|submit|register|book|generate|invite|fork|star|follow|subscribe|start|launch|issue|write|build|set ?up|spin up|provision)\b/],
   ['update', /^(update|change|modify|edit|rename|set|replace|patch|mark|scale|roll ?out|enable|disable|close|reopen|lock|unlock|archive|rotate|resize|assign|reassign|rearrange|turn (on|off)|switch (on|off)|swap out|increase|decrease|reduce|raise|lower|extend|shorten)\b/],
   ['read', /^(get|read|retrieve|fetch|return|show|see|view|look ?up|look at|find out|pull up|find|check|inspect|describe|download|display|what|when|where|how much|tell|give me|is|are|does|do|has|have)\b/],
 ];
+/**
+ * A phrasal verb with its object between verb and particle ("hand task 55 over to Maria", "put subscription sub_1 on
+ * hold", "take pet 6 off the list", "tick task 7 off"): the particle is put back next to its verb (group 1 the verb,
+ * 2 the object, 3 the particle). "Call off" is "cancel".
+ */
+const SPLIT_PHRASAL = /^(hand|put|take|tick|check|cross) ((?:(?!(?:over|on|off)\b)[\w'’.-]+ ){1,6}?)(over|on hold|off)\b/;
 const LEAD_IN = /^(how (do|can|should|would) (i|we|you)|how to|i (want|need|would like|'d like) to|i want|can (i|you|we)|could (i|you)|please|help me|is (it|there a way to)|what('s| is) the (way|call|endpoint) to|which (endpoint|call|operation) (do i use to|should i use to|lets me|can)|using the api,?)\s+/;
 const NOT_IMPERATIVE = /^(how|why|who|whom|whose|which|what|when|where|can|could|should|would|will|is|are|was|were|do|does|did|has|have|had|the|a|an|my|our|your|this|that|these|those|there|i|we|you|it|they|please|any|some|all|every)$/;
 /** An update of some fields only (PATCH), or a replacement of the whole resource (PUT). */
@@ -164,7 +171,7 @@ export function understand(question: string, vocab: Set<string> = new Set()): In
   let head = lower;
   for (let i = 0; i < 3 && (LEAD_IN.test(head) || ADVERB.test(head)); i++) head = head.replace(LEAD_IN, '').replace(ADVERB, '');
   // "get notified when …", "get paid for …": "get" with a participle is a passive, and the participle is the verb.
-  head = particleFirst(head.replace(PASSIVE_GET, '$1'));
+  head = particleFirst(head.replace(PASSIVE_GET, '$1')).replace(SPLIT_PHRASAL, '$1 $3 $2').replace(/^call off\b/, 'cancel');
   let action: Action | null = null;
   let verb: string | null = null;
   // Keeping someone from doing a thing changes a setting of what it is done to (a lock on the issue, a protection

@@ -75,7 +75,7 @@ const ENTRIES: Array<[string[], string[]]> = [
   [['upload', 'attach', 'attachment'], ['file', 'upload', 'attachment']],
   [['profile', 'me', 'myself'], ['user', 'me', 'profile', 'account']],
   [['sign up', 'signup', 'register'], ['user', 'account', 'signup']],
-  [['buy', 'purchase', 'checkout'], ['order', 'checkout', 'purchase']],
+  [['buy', 'purchase', 'checkout', 'reserve'], ['order', 'checkout', 'purchase']],
   [['stock', 'inventory'], ['inventory']],
   [['hosted page', 'payment page', 'checkout page'], ['checkout', 'session', 'payment_link']],
   [['hook', 'callback', 'notify', 'notify me', 'notification', 'notification url'], ['webhook', 'hook', 'endpoint']],
