@@ -29,6 +29,8 @@ describe('understanding a question', () => {
       // A phrasal verb with its object inside ("hand task 55 over to Maria", "put subscription sub_1 on hold").
       ['hand task 55 over to Maria', 'update'], ['put subscription sub_1 on hold for a month', 'update'], ['tick task 7 off', 'update'],
       ['take pet 6 off the list', 'delete'], ['call off a payment I authorized', 'act'], ['put a file on task 4', 'create'],
+      // Giving someone something makes it for them; "give me …" asks to be shown.
+      ['give deployment web a stable address', 'create'], ['give customers 20% off', 'create'], ['give me pet 3', 'read'],
     ];
     for (const [q, action] of cases) expect(understand(q, petstore).action, q).toBe(action);
   });
