@@ -81,9 +81,10 @@ describe('answers users can trust (Petstore, Stripe, GitHub, Kubernetes, Asana, 
       ['create a public link for a file so anyone can view it', 'box', 'PUT /files/{file_id}#add_shared_link'],
       // `update-branch` updates a branch: no way to open a pull request.
       ['open a pull request from branch feature into main', 'github', 'POST /repos/{owner}/{repo}/pulls'],
-      // "what files …" asks which ones; "cron job nightly-report" is one `cronjobs/{name}`.
+      // "what files …" asks which ones; "cron job nightly-report" is one `cronjobs/{name}`, and suspending it is a change
+      // of its `suspend` field (PATCH, the gold of kubernetes-4; PUT, which replaces the whole object, is acceptable).
       ['what files are inside folder 0?', 'box', 'GET /folders/{folder_id}/items'],
-      ['suspend cron job nightly-report', 'kubernetes', 'PUT /apis/batch/v1/namespaces/{namespace}/cronjobs/{name}'],
+      ['suspend cron job nightly-report', 'kubernetes', 'PATCH /apis/batch/v1/namespaces/{namespace}/cronjobs/{name}'],
     ]);
   });
 
@@ -124,6 +125,18 @@ describe('answers users can trust (Petstore, Stripe, GitHub, Kubernetes, Asana, 
       ['list the people I follow', 'github', 'GET /user/following'],
       // "how many times" counts no thing the spec has: one job's record, not the jobs.
       ['how many times has job migrate failed?', 'kubernetes', 'GET /apis/batch/v1/namespaces/{namespace}/jobs/{name}'],
+    ]);
+  });
+
+  it("reads the spec's word beside the user's, an API's own discovery as no answer, and a phrasal verb whole", async () => {
+    await expectFirst([
+      // "machines" → node, in place: the nodes, not the `node.k8s.io` group's resources or the cluster trust bundles.
+      ['see which machines are in my cluster', 'kubernetes', 'GET /api/v1/nodes'],
+      ['look at what pod api-0 printed', 'kubernetes', 'GET /api/v1/namespaces/{namespace}/pods/{name}/log'],
+      // A verb and its particle with the object between them.
+      ['tick off task 7, it\'s done', 'asana', 'PUT /tasks/{task_gid}'],
+      ['put subscription sub_1 on hold for a month', 'stripe', 'POST /v1/subscriptions/{subscription_exposed_id}'],
+      ['take the parrot with id 6 off the list, it died', 'petstore', 'DELETE /pet/{petId}'],
     ]);
   });
 
