@@ -176,9 +176,9 @@ export function createQueryService(deps: QueryDeps) {
     const intent = await trace.step<Intent>('understand', () => understand(question, union(specIndexes.map((m) => m.vocabulary))), { input: question, output: (i) => i });
     if (intent.related.length) notes.push(`also searched for the spec's own terms for the question's everyday words: ${intent.related.join(', ')}`);
     if (intent.actionTerm) notes.push(`also searched for the spec's verb for the action asked: ${intent.actionTerm}`);
-    // Both searches read the question in the spec's words ("copy of a repository" → fork of a repository: the spec's term
-    // in place of a word it never uses, as much a word of the question as the others) and look for the spec's verb for
-    // the action asked ("throw away" → delete) too.
+    // Both searches read the question with the spec's words beside its own ("make my own copy of a repository" → "… copy
+    // fork of a repository": the spec's term right after a word it never uses, as much a word of the question as the
+    // others) and look for the spec's verb for the action asked ("throw away" → delete) too.
     const actionTerms = intent.actionTerm ? [intent.actionTerm] : [];
     const top = (hits: ScoredId[]) => hits.slice(0, 10).map((h) => ({ id: h.id, spec: h.spec, score: Number(h.score.toFixed(4)) }));
     let queryVector: Float32Array | null = null;
@@ -189,13 +189,13 @@ export function createQueryService(deps: QueryDeps) {
       queryVector = v;
       const lists = await Promise.all(denseSpecs.map((s) => deps.vectorStore.search(s.name, v, { k })));
       return lists.flat().sort((a, b) => b.score - a.score).slice(0, k);
-    }, { kind: 'retriever', input: { question, specs: denseSpecs.map((s) => s.name) }, output: top });
+    }, { kind: 'retriever', input: { question, searched: intent.specWorded, specs: denseSpecs.map((s) => s.name) }, output: top });
     const bm25P = trace.step<ScoredId[]>('bm25', async () => {
       if (!useBm25) return [];
       // The spec's verb is searched as a synonym (weighted under the question's own words).
       const lists = await Promise.all(specs.map((s) => deps.keywordIndex.search(s.name, intent.specWorded, { k, synonyms: actionTerms })));
       return lists.flat().sort((a, b) => b.score - a.score).slice(0, k);
-    }, { kind: 'retriever', input: { question, specs: specs.map((s) => s.name) }, output: top });
+    }, { kind: 'retriever', input: { question, searched: intent.specWorded, specs: specs.map((s) => s.name) }, output: top });
     const [dense, bm25] = await Promise.all([denseP, bm25P]);
     const fused: ScoredId[] = await trace.step<ScoredId[]>('fuse', () => reciprocalRankFusion([dense, bm25].filter((l) => l.length > 0), settings.rrfK).map((h) => ({ id: h.id, spec: h.spec, score: h.score })), { input: { rrfK: settings.rrfK }, output: top });
 
