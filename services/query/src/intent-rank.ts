@@ -289,6 +289,9 @@ function parentResource(path: string): string | null {
   return param ? (resourceOfParam(path, param) ?? param) : null;
 }
 
+/** A path segment that spells "API" (`/api/v1/nodes`, `/apis/…`): a root, not a resource anyone mentions. */
+const API_ROOT = /^(api|apis|rest)$/;
+
 /** A question about the API itself: its versions, groups or the resources it serves. */
 const API_ITSELF = /\b(api|apis|versions?|groups?|resources|discovery)\b/i;
 
@@ -298,7 +301,7 @@ const API_ITSELF = /\b(api|apis|versions?|groups?|resources|discovery)\b/i;
  */
 function aboutApiItself(intent: Intent, c: Chunk): boolean {
   const segs = segments(c.path);
-  const root = (x: string) => /^(api|apis|rest)$/.test(x) || VERSION.test(x);
+  const root = (x: string) => API_ROOT.test(x) || VERSION.test(x);
   return !API_ITSELF.test(intent.question) && (segs.length === 0 || (root(segs[0]) && segs.every((x) => root(x) || /^[a-z0-9-]+(\.[a-z0-9-]+)+$/.test(x))));
 }
 
@@ -452,8 +455,7 @@ function throughFit(intent: Intent, c: Chunk, common: Set<string>): number {
   const segs = segments(c.path);
   // The resource whose key a value fills (`repos` before `{owner}/{repo}`) is named by the value.
   const keyed = segs[filledKey(intent, segs) - 1];
-  // `/api/v1/nodes`: a segment that spells "API" is a root, not a resource anyone mentions.
-  const literals = segs.filter((x) => !isParam(x) && !VERSION.test(x) && x !== keyed && !/^(api|apis|rest)$/.test(x));
+  const literals = segs.filter((x) => !isParam(x) && !VERSION.test(x) && x !== keyed && !API_ROOT.test(x));
   const through = literals.slice(0, -1).filter((x) => !common.has(x));
   const unmentioned = through.filter((x) => !mentions(intent, x)).length;
   return unmentioned ? -Math.min(2, unmentioned) / 2 : 0;

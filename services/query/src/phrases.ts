@@ -115,7 +115,10 @@ export function boundResources(lower: string, values: string[], vocab: Set<strin
     if (compound && known(compound, vocab)) out.push(compound);
     else if (/^[a-z]{3,}$/.test(w) && !STOPWORDS.has(w) && known(w, vocab)) out.push(w);
     // "machine node-4": an everyday word for one thing the spec has a single term for names that thing.
-    else if (/^[a-z]{3,}$/.test(w) && spellOf(w).length === 1) out.push(spellOf(w)[0]);
+    else if (/^[a-z]{3,}$/.test(w)) {
+      const spelled = spellOf(w);
+      if (spelled.length === 1) out.push(spelled[0]);
+    }
   }
   return out;
 }

@@ -71,12 +71,6 @@ const VERBS: Array<[Action, RegExp]> = [
   ['update', /^(update|change|modify|edit|rename|set|replace|patch|mark|scale|roll ?out|enable|disable|close|reopen|lock|unlock|archive|rotate|resize|assign|reassign|rearrange|turn (on|off)|switch (on|off)|swap out|increase|decrease|reduce|raise|lower|extend|shorten)\b/],
   ['read', /^(get|read|retrieve|fetch|return|show|see|view|look ?up|look at|find out|pull up|find|check|inspect|describe|download|display|what|when|where|how much|tell|give me|is|are|does|do|has|have)\b/],
 ];
-/**
- * A phrasal verb with its object between verb and particle ("hand task 55 over to Maria", "put subscription sub_1 on
- * hold", "take pet 6 off the list", "tick task 7 off"): the particle is put back next to its verb (group 1 the verb,
- * 2 the object, 3 the particle). "Call off" is "cancel".
- */
-const SPLIT_PHRASAL = /^(hand|put|take|tick|check|cross) ((?:(?!(?:over|on|off)\b)[\w'’.-]+ ){1,6}?)(over|on hold|off)\b/;
 const LEAD_IN = /^(how (do|can|should|would) (i|we|you)|how to|i (want|need|would like|'d like) to|i want|can (i|you|we)|could (i|you)|please|help me|is (it|there a way to)|what('s| is) the (way|call|endpoint) to|which (endpoint|call|operation) (do i use to|should i use to|lets me|can)|using the api,?)\s+/;
 const NOT_IMPERATIVE = /^(how|why|who|whom|whose|which|what|when|where|can|could|should|would|will|is|are|was|were|do|does|did|has|have|had|the|a|an|my|our|your|this|that|these|those|there|i|we|you|it|they|please|any|some|all|every)$/;
 /** An update of some fields only (PATCH), or a replacement of the whole resource (PUT). */
@@ -172,8 +166,9 @@ export function understand(question: string, vocab: Set<string> = new Set()): In
   const lower = q.toLowerCase().replace(/\s+/g, ' ');
   let head = lower;
   for (let i = 0; i < 3 && (LEAD_IN.test(head) || ADVERB.test(head)); i++) head = head.replace(LEAD_IN, '').replace(ADVERB, '');
-  // "get notified when …", "get paid for …": "get" with a participle is a passive, and the participle is the verb.
-  head = particleFirst(head.replace(PASSIVE_GET, '$1')).replace(SPLIT_PHRASAL, '$1 $3 $2').replace(/^call off\b/, 'cancel');
+  // "get notified when …", "get paid for …": "get" with a participle is a passive, and the participle is the verb. A
+  // particle goes back next to its verb ("hand task 55 over" → "hand over task 55"); "call off" is "cancel".
+  head = particleFirst(head.replace(PASSIVE_GET, '$1')).replace(/^call off\b/, 'cancel');
   let action: Action | null = null;
   let verb: string | null = null;
   // Keeping someone from doing a thing changes a setting of what it is done to (a lock on the issue, a protection
@@ -212,6 +207,9 @@ export function understand(question: string, vocab: Set<string> = new Set()): In
     .filter((w) => known(w, vocab) && !DETERMINER.test(w) && !STOPWORDS.has(w));
   const values = namedValues(q, vocab);
   const isKnown = knownTo(vocab);
+  // A name's words are no everyday words for the API's things ("Paramount Pictures" asks for no image); an acronym is
+  // jargon, not a name ("did my CI pass").
+  const names = values.filter((v) => !ACRONYM.test(v));
   // "comment on issue 7", "assign task 1234 to Maria": a value names an instance of the word before it, which the
   // operation takes as a path parameter, whatever the preposition.
   for (const w of boundResources(lower, values, vocab, action === 'create', (w) => thesaurusTerms(w, isKnown))) if (!scopes.includes(w)) scopes.push(w);
@@ -247,10 +245,8 @@ export function understand(question: string, vocab: Set<string> = new Set()): In
     self: SELF.test(head),
     terms,
     compounds: compoundsOf(lower),
-    // A name's words are no everyday words for the API's things ("Paramount Pictures" asks for no image); an acronym
-    // is jargon, not a name ("did my CI pass").
-    related: thesaurusTerms(withoutValues(q, values.filter((v) => !ACRONYM.test(v))), isKnown),
-    specWorded: inSpecWords(q, isKnown, valueWords({ values: values.filter((v) => !ACRONYM.test(v)) })),
+    related: thesaurusTerms(withoutValues(q, names), isKnown),
+    specWorded: inSpecWords(q, isKnown, valueWords({ values: names })),
     actionTerm: actionTermOf(action, verb, scopes, isKnown),
     extent: PARTIAL.test(lower) ? 'partial' : WHOLE.test(lower) ? 'whole' : null,
     asksWho: /\b(who|whom|everyone|everybody|people)\b/.test(lower),

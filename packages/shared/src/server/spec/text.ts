@@ -78,9 +78,19 @@ const PHRASAL: Array<[RegExp, string]> = [
   [/\b(check|roll|set|look|sign)(?:s|ed|ing)? (out|back|up)\b/gi, '$1$2'],
 ];
 
-/** "log a user out of every device" → "log out a user …": the particle put back next to "log". */
+/**
+ * A phrasal verb with its object between verb and particle, at the start of a lower-case request ("hand task 55 over to
+ * Maria", "put subscription sub_1 on hold", "take pet 6 off the list", "tick task 7 off"; group 1 the verb, 2 the
+ * object, 3 the particle).
+ */
+const SPLIT_PHRASAL = /^(hand|put|take|tick|check|cross) ((?:(?!(?:over|on|off)\b)[\w'’.-]+ ){1,6}?)(over|on hold|off)\b/;
+
+/**
+ * The particle put back next to its verb: "log a user out of every device" → "log out a user …", "hand task 55 over to
+ * Maria" → "hand over task 55 to Maria".
+ */
 export function particleFirst(question: string): string {
-  return question.replace(/\b(log(?:s|ged|ging)?) (me|us|them|him|her|everyone|(?:a|an|the|this|that|my|our|every|all) [a-z]+) (in|out)\b/gi, '$1 $3 $2');
+  return question.replace(/\b(log(?:s|ged|ging)?) (me|us|them|him|her|everyone|(?:a|an|the|this|that|my|our|every|all) [a-z]+) (in|out)\b/gi, '$1 $3 $2').replace(SPLIT_PHRASAL, '$1 $3 $2');
 }
 
 /** The question with two-word verbs joined the way APIs spell them ("sign in" → "signin", "log me out" → "logout me"). */

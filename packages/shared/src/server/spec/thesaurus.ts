@@ -106,8 +106,8 @@ export function inSpecWords(question: string, known: (word: string) => boolean, 
   const terms = (w: string) => (keep.has(w.toLowerCase()) ? [] : entryOf(w.toLowerCase()).filter((t) => known(t)));
   let out = question;
   for (const p of PHRASES) {
-    const re = new RegExp(`\\b${p}\\b`, 'gi');
-    if (re.test(out) && terms(p).length) out = out.replace(re, (m) => [m, ...terms(p)].join(' '));
+    const spelled = terms(p);
+    if (spelled.length) out = out.replace(new RegExp(`\\b${p}\\b`, 'gi'), (m) => [m, ...spelled].join(' '));
   }
   return out.replace(/[A-Za-z][A-Za-z-]*/g, (w) => (known(w.toLowerCase()) ? w : [w, ...terms(w)].join(' ')));
 }
