@@ -362,7 +362,34 @@ describe('creating', () => {
     const member = c('PUT', '/orgs/{org}/teams/{team_slug}/memberships/{username}', 'Add or update team membership for a user');
     expect(intentSignals(understand('add user carol to team design', vocab), member, [member]).shape).toBe(0);
   });
+
+  it('does not fit making a new one of a thing the question names by its id ("follow task 23")', () => {
+    const tasks = c('POST', '/tasks', 'Create a task');
+    const followers = c('POST', '/tasks/{task_gid}/addFollowers', 'Add followers to a task');
+    const vocab = new Set(['task', 'tasks', 'followers']);
+    const follow = understand('follow task 23 so I hear about changes', vocab);
+    expect(intentSignals(follow, tasks, [tasks, followers]).shape).toBe(-1);
+    expect(intentSignals(follow, followers, [tasks, followers]).shape).toBe(0);
+    // A name may be the new one's: "create task launch-plan" still fits `POST /tasks`.
+    expect(intentSignals(understand('create task launch-plan', vocab), tasks, [tasks]).shape).toBe(0);
+  });
 });
+describe('operations for tests only', () => {
+  it('do not fit unless the question speaks of testing: a grouping for tests before the last segment', () => {
+    const helper = c('POST', '/v1/test_helpers/customers/{customer}/fund_cash_balance', 'Fund a test mode cash balance');
+    const refund = c('POST', '/v1/refunds', 'Create a refund');
+    const hookTest = c('POST', '/repos/{owner}/{repo}/hooks/{hook_id}/tests', 'Test the push repository webhook');
+    const vocab = new Set(['customers', 'refunds', 'hooks', 'tests']);
+    const pool = [helper, refund, hookTest];
+    const money = understand('give a customer their money back', vocab);
+    expect(intentSignals(money, helper, pool).testOnly).toBe(-1);
+    expect(intentSignals(money, refund, pool).testOnly).toBe(0);
+    // An operation named for testing is one the API offers for real (GitHub's hook test).
+    expect(intentSignals(money, hookTest, pool).testOnly).toBe(0);
+    expect(intentSignals(understand('simulate funding a customer balance in test mode', vocab), helper, pool).testOnly).toBe(0);
+  });
+});
+
 describe('listing', () => {
   it('does not fit a path that takes the id of one of the things asked for, unless the question names which', () => {
     const versions = c('GET', '/files/{file_id}/versions', 'List all file versions');

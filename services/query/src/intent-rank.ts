@@ -61,9 +61,14 @@ export interface IntentSignals {
    * (`GET /apis/node.k8s.io/v1/`) — when the question does not ask about the API's versions, groups or resources.
    */
   apiItself: number;
+  /**
+   * −1 for an operation that only exists to test with — a path under a grouping for tests (`/v1/test_helpers/…`,
+   * `/sandbox/…`) — when the question does not speak of testing or simulating.
+   */
+  testOnly: number;
 }
 
-export const INTENT_WEIGHTS: IntentSignals = { method: 0.16, shape: 0.08, scope: 0.1, target: 0.05, deprecated: 0.6, superseded: 0.1, detour: 0.06, through: 0.05, people: 0.2, object: 0.1, filter: 0.08, named: 0.1, verb: 0.1, field: 0.12, apiItself: 0.2 };
+export const INTENT_WEIGHTS: IntentSignals = { method: 0.16, shape: 0.08, scope: 0.1, target: 0.05, deprecated: 0.6, superseded: 0.1, detour: 0.06, through: 0.05, people: 0.2, object: 0.1, filter: 0.08, named: 0.1, verb: 0.1, field: 0.12, apiItself: 0.2, testOnly: 0.2 };
 
 const METHOD_FIT: Record<Action, Record<string, number>> = {
   list: { GET: 1, POST: -0.5, PUT: -1, PATCH: -1, DELETE: -1 },
@@ -231,6 +236,9 @@ function shapeFit(intent: Intent, c: Chunk): number {
       // What is being created has no id yet: a path that takes the id of one (`/events/{eventId}/move` for "create
       // an event") acts on one that exists — unless the question names it ("add user carol to team design").
       if (!intent.objectNamed && takesObject()) return -1;
+      // "follow task 23": a task with an id the API gave it exists already; a POST that makes a new one (`POST /tasks`)
+      // is not what is asked.
+      if (intent.objectIssued && c.method === 'POST' && !item && sameWord(segs[segs.length - 1] ?? '', intent.object!)) return -1;
       return item && c.method === 'POST' ? -0.5 : 0;
     }
     default:
@@ -303,6 +311,16 @@ function aboutApiItself(intent: Intent, c: Chunk): boolean {
   const segs = segments(c.path);
   const root = (x: string) => API_ROOT.test(x) || VERSION.test(x);
   return !API_ITSELF.test(intent.question) && (segs.length === 0 || (root(segs[0]) && segs.every((x) => root(x) || /^[a-z0-9-]+(\.[a-z0-9-]+)+$/.test(x))));
+}
+
+const TESTING = /^(test|tests|testing|testmode|sandbox|simulate|simulation|simulator|mock)$/;
+const ASKS_TESTING = /\b(test|tests|testing|test[- ]?mode|sandbox|simulat\w*|mock|fake|pretend)\b/i;
+
+/** A literal segment before the last one groups operations for tests (`test_helpers`, `sandbox`). */
+function forTestsOnly(intent: Intent, c: Chunk): boolean {
+  const segs = segments(c.path);
+  const last = lastLiteral(segs);
+  return !ASKS_TESTING.test(intent.question) && segs.slice(0, last).some((seg) => !isParam(seg) && words(seg).some((w) => TESTING.test(w)));
 }
 
 function targetFit(intent: Intent, c: Chunk): number {
@@ -486,7 +504,7 @@ function aliasOfShorter(intent: Intent, c: Chunk, pool: Chunk[]): boolean {
 /** The intent signals of each candidate; `pool` is every candidate (for "a newer version is here too"). */
 export function intentSignals(intent: Intent, c: Chunk, pool: Chunk[], facts: PoolFacts = poolFacts(intent, pool)): IntentSignals {
   // A document's section has no method, path or version: every signal is neutral.
-  if (c.section) return { method: 0, shape: 0, scope: 0, target: 0, deprecated: 0, superseded: 0, detour: 0, through: 0, people: 0, object: 0, filter: 0, named: 0, verb: 0, field: 0, apiItself: 0 };
+  if (c.section) return Object.fromEntries(Object.keys(INTENT_WEIGHTS).map((k) => [k, 0])) as unknown as IntentSignals;
   const key = versionless(c);
   const newest = Math.max(...pool.filter((o) => versionless(o) === key).map(versionOf));
   const object = objectFit(intent, c);
@@ -507,6 +525,7 @@ export function intentSignals(intent: Intent, c: Chunk, pool: Chunk[], facts: Po
     verb: verbFit(intent, c, object, does),
     field: fieldFit(intent, c, facts.resources),
     apiItself: aboutApiItself(intent, c) ? -1 : 0,
+    testOnly: forTestsOnly(intent, c) ? -1 : 0,
   };
 }
 

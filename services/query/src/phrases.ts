@@ -20,20 +20,32 @@ const PHRASE_END = /^(of|in|for|to|on|from|with|by|at|into|onto|under|within|ins
 const PARTICLE = /^(up|down|off|out|away|back)$/;
 export const DETERMINER = /^(the|a|an|my|our|your|their|its|his|her|this|that|these|those|some|any|all|every|each|one|new|existing|several|many|multiple)$/;
 
+/** What a verb acts on: the head noun, whether a name follows it, and the name when it is a value. */
+export type ObjectPhrase = { noun: string; named: boolean; name?: string };
+
 /**
  * The last word of the noun phrase right after the verb, values and determiners left out ("cancel a subscription"
  * → subscription, "merge pull request 12" → request), and whether a name follows it ("scale deployment web", "delete
  * pod web-0"). Null after a question word ("who", "which", "what"): what follows is not an object.
  */
-export function objectHead(head: string, verb: string | null, values: string[], vocab: Set<string> = new Set()): { noun: string; named: boolean } | null {
+export function objectHead(head: string, verb: string | null, values: string[], vocab: Set<string> = new Set()): ObjectPhrase | null {
   // After a question word what follows is not an object; after a light verb ("perform a search", "make a copy")
   // the noun is the action itself, not a resource.
-  if (!verb || /^(who|which|what|how|when|where|is|are|does|do|has|have|count|how many|how much|make|perform|run|execute|conduct|take|give)$/.test(verb)) return null;
+  if (!verb || /^(who|which|what|how|when|where|is|are|does|do|has|have|count|how many|how much|make|perform|run|execute|conduct|take)$/.test(verb)) return null;
+  const found = nounPhraseAfter(head, verb, values, vocab);
+  // "give customers 20% off": what is given is the object, not who receives it — unless the receiver is one thing
+  // named ("give task 40 a due date"; "customers 20% off" are not one, and 20% is no name): that is what the giving
+  // changes.
+  return verb === 'give' && !(found?.name && !isPlural(found.noun)) ? null : found;
+}
+
+function nounPhraseAfter(head: string, verb: string, values: string[], vocab: Set<string>): ObjectPhrase | null {
   const named = new Set(values.map((v) => v.toLowerCase()));
   const after = head.slice(head.indexOf(verb) + verb.length).trim().split(/\s+/);
   const phrase: string[] = [];
   // "user carol", "pod web-0": the object named right after it.
   let hasName = false;
+  let name: string | undefined;
   let attributive = false;
   let previous = '';
   for (const raw of after) {
@@ -46,6 +58,7 @@ export function objectHead(head: string, verb: string | null, values: string[], 
       continue;
     }
     hasName = (named.has(w) && phrase.length > 0) || attributive;
+    if (named.has(w) && phrase.length > 0) name = w;
     if (!w || named.has(w) || PHRASE_END.test(w) || !/^[a-z][a-z'’-]*$/.test(w)) break;
     // "pay off my card", "calm down", "back up the photos": the particle of a phrasal verb is no part of its object.
     if (!phrase.length && PARTICLE.test(w)) continue;
@@ -71,7 +84,7 @@ export function objectHead(head: string, verb: string | null, values: string[], 
     hasName = true;
   }
   const last = phrase[phrase.length - 1];
-  return last && last.length >= 3 ? { noun: last, named: hasName } : null;
+  return last && last.length >= 3 ? { noun: last, named: hasName, ...(name ? { name } : {}) } : null;
 }
 
 /** A plural noun: "cards", not "address", "status" or "analysis". */

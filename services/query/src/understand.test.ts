@@ -31,6 +31,10 @@ describe('understanding a question', () => {
       ['take pet 6 off the list', 'delete'], ['call off a payment I authorized', 'act'], ['put a file on task 4', 'create'],
       // Giving someone something makes it for them; "give me …" asks to be shown.
       ['give deployment web a stable address', 'create'], ['give customers 20% off', 'create'], ['give me pet 3', 'read'],
+      // Giving one thing named by its id something changes that thing.
+      ['give pet 40 a new name', 'update'], ['give order 7 a ship date of friday', 'update'],
+      // "why …?" asks to be told; "offer a discount" makes one.
+      ['why did order 5 fail?', 'read'], ['offer a discount to new shoppers', 'create'],
     ];
     for (const [q, action] of cases) expect(understand(q, petstore).action, q).toBe(action);
   });
@@ -130,6 +134,16 @@ describe('understanding a question', () => {
     // A name before the noun ("the Acme account") names it too; the noun is still the object.
     expect(understand('delete the Acme account', new Set(['account'])).object).toBe('account');
     expect(understand('delete the Acme account', new Set(['account'])).objectNamed).toBe(true);
+    // Named by an id the API gave it (a number, a typed id, a hex key): it exists already. A name may be a new one's.
+    const issued = (q: string) => understand(q, new Set(['task', 'charge', 'repository', 'blob'])).objectIssued;
+    expect(issued('follow task 23 so I hear about changes')).toBe(true);
+    expect(issued('refund charge ch_3MmlLrLkdIwHu7ix')).toBe(true);
+    expect(issued('read blob 3f786850e387550fdab836ed7e6dc881de23001b')).toBe(true);
+    expect(issued('create repository notes')).toBe(false);
+    expect(issued('create a task')).toBe(false);
+    // "give task 40 a due date": the one who receives, named, is the object; "give customers 20% off" has none.
+    expect(understand('give task 40 a due date', new Set(['task'])).object).toBe('task');
+    expect(understand('give customers 20% off', new Set(['customers'])).object).toBeNull();
   });
 
   it('takes capitalised API nouns for vocabulary and unknown ones for names, whatever the case', () => {
@@ -144,6 +158,17 @@ describe('understanding a question', () => {
     expect(namedValues('change subscription sub_1 to a different price', new Set())).toEqual(['sub_1']);
     expect(namedValues('delete the branch feature-x in octocat/hello-world', new Set())).toEqual(['feature-x', 'octocat/hello-world']);
     expect(namedValues('Save the album "Mojito" and close issue 12', new Set())).toEqual(['Mojito', '12']);
+  });
+
+  it('takes amounts and counts for no value: a number after a word that counts or before a plural, money, a share', () => {
+    const k8s = new Set(['pod', 'pods', 'logs', 'disk', 'charges', 'task', 'attachments']);
+    expect(namedValues('offer a discount that only the first 100 shoppers can use', k8s)).toEqual([]);
+    expect(namedValues('Get the first 50 attachments of the project', k8s)).toEqual([]);
+    expect(namedValues('find all charges over $500 and give 20% off', k8s)).toEqual([]);
+    expect(namedValues('reserve 10 gigabytes of disk', k8s)).toEqual([]);
+    // After a kind of thing the spec knows, a number is that thing's id, whatever follows.
+    expect(namedValues('show pod 3 logs', k8s)).toEqual(['3']);
+    expect(namedValues('give task 40 a due date', k8s)).toEqual(['40']);
   });
 
   it('tells quoted text from apostrophes', () => {
@@ -207,6 +232,11 @@ describe('understanding a question', () => {
     expect(understand('get notified when a payment succeeds', new Set(['webhook', 'payment'])).related).toEqual(['webhook']);
     // A word the spec uses itself finds its own operations: "container" is Kubernetes' word, not a pod.
     expect(understand('restart a container', new Set(['pods', 'containers', 'restart'])).related).toEqual([]);
+    // "Can I …?" opening a question asks whether one may; "which licenses can I pick" asks which.
+    const rbac = new Set(['permission', 'authorization', 'licenses', 'pods']);
+    expect(understand('Can I delete pods in namespace dev?', rbac).related).toEqual(['permission', 'authorization']);
+    expect(understand('which licenses can I pick from?', rbac).related).toEqual([]);
+    expect(understand('which licenses can I pick from?', rbac).specWorded).toBe('which licenses can I pick from?');
     // A plural's base form ending in e: "machines" is "machine".
     expect(understand('which machines are in my cluster?', new Set(['nodes', 'node', 'cluster'])).related).toEqual(['node']);
     // A name's words are not everyday words ("Paramount Pictures"); an acronym is jargon ("CI").

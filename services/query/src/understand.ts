@@ -50,6 +50,8 @@ export interface Intent {
   object: string | null;
   /** The object is named right after it ("add user carol", "scale deployment web"): one that has a name already. */
   objectNamed: boolean;
+  /** The object is named by an id the API issued ("follow task 23", "refund charge ch_9"): it exists already. */
+  objectIssued: boolean;
   /** What the things are to be found by ("find payment intents by a metadata value" → metadata). */
   filterBy: string[];
   /** Asks who: the answer is people ("who has starred my repository?", "see who has access", "list everyone in …"). */
@@ -67,9 +69,9 @@ const VERBS: Array<[Action, RegExp]> = [
   ['delete', /^(stop(?= [a-z]{3,}ing\b)|delete|remove|destroy|drop|erase|purge|wipe|revoke|unfollow|unstar|unsubscribe|deregister|uninstall|take down|take off|tear down|get rid of|throw away|do away with)\b/],
   // "give deployment web a stable address", "give customers 20% off": giving someone something makes it for them
   // ("give me …" asks to be shown).
-  ['create', /^(create|add|put|insert|make|new|open|post|publish|upload|submit|register|book|generate|invite|fork|star|follow|subscribe|start|launch|issue|write|build|set ?up|spin up|provision|give(?! (?:me|us)\b))\b/],
+  ['create', /^(create|add|put|insert|make|new|open|post|publish|upload|submit|register|book|generate|invite|fork|star|follow|subscribe|start|launch|issue|write|build|set ?up|spin up|provision|offer|give(?! (?:me|us)\b))\b/],
   ['update', /^(update|change|modify|edit|rename|set|replace|patch|mark|scale|roll ?out|enable|disable|close|reopen|lock|unlock|archive|rotate|resize|assign|reassign|rearrange|turn (on|off)|switch (on|off)|swap out|increase|decrease|reduce|raise|lower|extend|shorten)\b/],
-  ['read', /^(get|read|retrieve|fetch|return|show|see|view|look ?up|look at|find out|pull up|find|check|inspect|describe|download|display|what|when|where|how much|tell|give me|is|are|does|do|has|have)\b/],
+  ['read', /^(get|read|retrieve|fetch|return|show|see|view|look ?up|look at|find out|pull up|find|check|inspect|describe|download|display|what|why|when|where|how much|tell|give me|is|are|does|do|has|have)\b/],
 ];
 const LEAD_IN = /^(how (do|can|should|would) (i|we|you)|how to|i (want|need|would like|'d like) to|i want|can (i|you|we)|could (i|you)|please|help me|is (it|there a way to)|what('s| is) the (way|call|endpoint) to|which (endpoint|call|operation) (do i use to|should i use to|lets me|can)|using the api,?)\s+/;
 const NOT_IMPERATIVE = /^(how|why|who|whom|whose|which|what|when|where|can|could|should|would|will|is|are|was|were|do|does|did|has|have|had|the|a|an|my|our|your|this|that|these|those|there|i|we|you|it|they|please|any|some|all|every)$/;
@@ -103,11 +105,14 @@ const FILTER = /\b(?:by|whose|mentioning|mentions?|containing|contains?|matching
 export const KEY_VALUE = /^[\w.-]+\/[\w.-]+$/;
 /** A short all-capitals word ("CI", "VM", "SMS"). */
 export const ACRONYM = /^[A-Z]{2,5}$/;
+/** An id an API hands out, never one a user picks as a name: a number, a typed id (cus_5, pi_3Mt…), a hex or uuid key. */
+const ISSUED_ID = /^(\d+|[a-z]{2,8}_[a-z0-9]+|(?=[a-f-]*\d)[0-9a-f]{8,}(-[0-9a-f]{4,})*)$/i;
+const COUNTING = /^(first|last|top|next|latest|past|previous|recent|least|most|than|over|under|about|around|only)$/;
 const NOT_VALUES = new Set(['i', 'api', 'id', 'url', 'json', 'http', 'https', 'ok', 'rest', 'sdk', 'cli']);
 
 /** The action a single verb names (`post` → create, `search` → list), for verbs inside operation names. */
 export function actionOfVerb(word: string): Action | null {
-  for (const [a, re] of VERBS) if (re.test(word) && !/^(what|who|which|how|tell|give|new|open|star|follow|start|issue|write|build|see|check)$/.test(word)) return a;
+  for (const [a, re] of VERBS) if (re.test(word) && !/^(what|why|who|which|how|tell|give|new|open|star|follow|start|issue|write|build|see|check)$/.test(word)) return a;
   return null;
 }
 
@@ -143,7 +148,7 @@ export function namedValues(question: string, vocab: Set<string>): string[] {
   const words = unquoted.split(/\s+/).filter(Boolean);
   words.forEach((raw, i) => {
     const w = bare(raw);
-    if (!w || NOT_VALUES.has(w.toLowerCase()) || STOPWORDS.has(w.toLowerCase())) return;
+    if (!w || NOT_VALUES.has(w.toLowerCase()) || STOPWORDS.has(w.toLowerCase()) || isQuantity(words, i, vocab)) return;
     // Words joined by a hyphen name a thing after the kind of thing the spec knows ("namespace team-a", "branch
     // feature-x"); elsewhere they are English ("a short-lived token", "turn off auto-renewal", "a thumbs-up").
     const joined = /^[a-z0-9]+([_-][a-z0-9]+)+$/i.test(w) && (!/^[a-z]+(-[a-z]+)+$/i.test(w) || afterKind(words, i, vocab));
@@ -152,6 +157,19 @@ export function namedValues(question: string, vocab: Set<string>): string[] {
     if (idLike || capitalised) out.push(w);
   });
   return [...new Set(out)];
+}
+
+/**
+ * An amount or a count, not the name of one thing: "$500", "20% off", "the first 100 shoppers", "10 gigabytes" — a
+ * number after a word that counts, or before a plural, unless a kind of thing the spec knows comes before it ("pod 3").
+ */
+function isQuantity(words: string[], i: number, vocab: Set<string>): boolean {
+  const w = bare(words[i]);
+  if (/^[$€£¥]\d|^\d[\d.,]*%$/.test(w)) return true;
+  if (!/^\d[\d.,]*$/.test(w)) return false;
+  const before = i > 0 ? bare(words[i - 1]).toLowerCase() : '';
+  const after = bare(words[i + 1] ?? '').toLowerCase();
+  return COUNTING.test(before) || (isPlural(after) && !(known(before, vocab) && !isPlural(before) && !DETERMINER.test(before)));
 }
 
 /** The word before `words[i]` is a kind of thing the spec knows, not a determiner (any word, for a spec-less reading). */
@@ -206,6 +224,9 @@ export function understand(question: string, vocab: Set<string> = new Set()): In
     .map((m) => (m[2] && known(`${m[1]}${m[2]}`, vocab) ? `${m[1]}${m[2]}` : m[1]))
     .filter((w) => known(w, vocab) && !DETERMINER.test(w) && !STOPWORDS.has(w));
   const values = namedValues(q, vocab);
+  const objectPhrase = objectHead(head, verb, values, vocab);
+  // "give task 40 a due date", "give pod api-3 more memory": giving one named thing something changes it.
+  if (verb === 'give' && objectPhrase) action = 'update';
   const isKnown = knownTo(vocab);
   // A name's words are no everyday words for the API's things ("Paramount Pictures" asks for no image); an acronym is
   // jargon, not a name ("did my CI pass").
@@ -215,11 +236,10 @@ export function understand(question: string, vocab: Set<string> = new Set()): In
   for (const w of boundResources(lower, values, vocab, action === 'create', (w) => thesaurusTerms(w, isKnown))) if (!scopes.includes(w)) scopes.push(w);
   const terms = queryTerms(q);
   // "list pods" / "delete every secret": many. A plural object after the verb also reads as many for list/read.
-  const objectPhrase = objectHead(head, verb, values, vocab);
   const object = objectPhrase?.noun ?? null;
   const pluralObject = !!object && isPlural(object);
   // "get the pets" asks for many; "what fields does an Order have" asks about one thing.
-  const directVerb = action === 'read' && verb !== null && !/^(what|tell|give)$/.test(verb);
+  const directVerb = action === 'read' && verb !== null && !/^(what|why|tell|give)$/.test(verb);
   // "what files are in folder 0?" asks which ones: many, as "which files" does.
   const whatMany = /^what ([a-z]{3,})\b/.exec(head)?.[1];
   // A value names the object only where it names no other thing: "the status updates of project 7" are many.
@@ -255,6 +275,7 @@ export function understand(question: string, vocab: Set<string> = new Set()): In
     // "buy a pet": a verb the spec names as a resource of its own (buy → order) makes the noun a complement.
     object: action && !prevention && !(verb && thesaurusTerms(verb, isKnown).length) ? object : null,
     objectNamed: !!objectPhrase?.named,
+    objectIssued: ISSUED_ID.test(objectPhrase?.name ?? ''),
   };
 }
 

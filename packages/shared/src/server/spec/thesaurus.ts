@@ -50,7 +50,8 @@ const ENTRIES: Array<[string[], string[]]> = [
   [['shrink', 'grow', 'resize', 'scale down', 'scale up'], ['scale']],
   [['drain'], ['eviction']],
   [['quota', 'limit', 'limits'], ['resourcequota', 'limitrange', 'quota', 'limit']],
-  [['allowed', 'may i', 'can i', 'authorized'], ['accessreview', 'selfsubjectaccessreview', 'permission', 'authorization']],
+  // "can I …?" opening a question asks whether one may; "which licenses can I pick" asks which (`^`: at the start only).
+  [['allowed', '^may i', '^can i', 'authorized'], ['accessreview', 'selfsubjectaccessreview', 'permission', 'authorization']],
   [['logs', 'output', 'stdout', 'print'], ['log']],
   [['shell', 'command', 'exec', 'execute'], ['exec']],
   // messaging, calendars, tasks
@@ -84,13 +85,15 @@ const ENTRIES: Array<[string[], string[]]> = [
 const BY_WORD = new Map<string, string[]>();
 for (const [words, terms] of ENTRIES) for (const w of words) BY_WORD.set(w, [...new Set([...(BY_WORD.get(w) ?? []), ...terms])]);
 const PHRASES = ENTRIES.flatMap(([words]) => words.filter((w) => w.includes(' ')));
+/** Where a phrase is found: anywhere, or only where it opens the question when written with a leading `^`. */
+const phrasePattern = (p: string) => (p.startsWith('^') ? new RegExp(`^\\s*${p.slice(1)}\\b`, 'i') : new RegExp(`\\b${p}\\b`, 'gi'));
 
 /** The spec's terms for the everyday words (and phrases) of a question, kept where `known` (its vocabulary) has them. */
 export function thesaurusTerms(question: string, known: (word: string) => boolean): string[] {
   const lower = question.toLowerCase();
   const words = lower.split(/[^a-z0-9-]+/).filter(Boolean);
   // Only the words the spec does not use itself: where it has the word, the word already finds its operations.
-  const found = [...words.filter((w) => !known(w)), ...PHRASES.filter((p) => lower.includes(p))];
+  const found = [...words.filter((w) => !known(w)), ...PHRASES.filter((p) => phrasePattern(p).test(lower))];
   const out = new Set<string>();
   for (const w of found) for (const t of entryOf(w)) if (t !== w && !words.includes(t) && known(t)) out.add(t);
   return [...out];
@@ -107,7 +110,7 @@ export function inSpecWords(question: string, known: (word: string) => boolean, 
   let out = question;
   for (const p of PHRASES) {
     const spelled = terms(p);
-    if (spelled.length) out = out.replace(new RegExp(`\\b${p}\\b`, 'gi'), (m) => [m, ...spelled].join(' '));
+    if (spelled.length) out = out.replace(phrasePattern(p), (m) => [m, ...spelled].join(' '));
   }
   return out.replace(/[A-Za-z][A-Za-z-]*/g, (w) => (known(w.toLowerCase()) ? w : [w, ...terms(w)].join(' ')));
 }
