@@ -237,6 +237,10 @@ describe('understanding a question', () => {
     expect(understand('Can I delete pods in namespace dev?', rbac).related).toEqual(['permission', 'authorization']);
     expect(understand('which licenses can I pick from?', rbac).related).toEqual([]);
     expect(understand('which licenses can I pick from?', rbac).specWorded).toBe('which licenses can I pick from?');
+    // Being told of each event as it happens is a subscription to events; money back is a refund.
+    expect(understand('get told whenever a new pod appears', new Set(['watch', 'pods', 'pod'])).related).toEqual(['watch']);
+    expect(understand('let my server know each time an issue is opened', new Set(['hooks', 'issue', 'server'])).related).toEqual(['hook']);
+    expect(understand('give a customer their money back', new Set(['refunds', 'customer'])).related).toEqual(['refund']);
     // A plural's base form ending in e: "machines" is "machine".
     expect(understand('which machines are in my cluster?', new Set(['nodes', 'node', 'cluster'])).related).toEqual(['node']);
     // A name's words are not everyday words ("Paramount Pictures"); an acronym is jargon ("CI").

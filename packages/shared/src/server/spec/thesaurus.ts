@@ -7,6 +7,7 @@ const ENTRIES: Array<[string[], string[]]> = [
   // money
   [['money', 'funds', 'cash', 'earnings', 'proceeds'], ['payout', 'balance', 'transfer', 'funds']],
   [['withdraw', 'withdrawal', 'cash out', 'cashout'], ['payout']],
+  [['money back', 'pay back', 'reimburse', 'reimbursement'], ['refund']],
   [['pay', 'paid', 'payment', 'payments'], ['charge', 'invoice', 'payment_intent', 'paymentintent']],
   [['bill', 'billing'], ['invoice', 'subscription']],
   [['every month', 'monthly', 'every year', 'yearly', 'annually', 'every week', 'weekly'], ['subscription']],
@@ -80,6 +81,8 @@ const ENTRIES: Array<[string[], string[]]> = [
   [['stock', 'inventory'], ['inventory']],
   [['hosted page', 'payment page', 'checkout page'], ['checkout', 'session', 'payment_link']],
   [['hook', 'callback', 'notify', 'notify me', 'notification', 'notification url'], ['webhook', 'hook', 'endpoint']],
+  // Being told of each event as it happens: a subscription to the API's events (a webhook, a watch).
+  [['whenever', 'each time', 'every time', 'as soon as', 'heads-up', 'heads up', 'get told', 'let me know', 'keep me posted'], ['webhook', 'hook', 'watch']],
 ];
 
 const BY_WORD = new Map<string, string[]>();
