@@ -374,6 +374,7 @@ describe('creating', () => {
     expect(intentSignals(understand('create task launch-plan', vocab), tasks, [tasks]).shape).toBe(0);
   });
 });
+
 describe('operations for tests only', () => {
   it('do not fit unless the question speaks of testing: a grouping for tests before the last segment', () => {
     const helper = c('POST', '/v1/test_helpers/customers/{customer}/fund_cash_balance', 'Fund a test mode cash balance');
