@@ -49,6 +49,11 @@ describe('confidence features', () => {
     expect(productNames('move customer cus_1 to the Premium plan', ['Premium'])).toEqual([]);
     expect(productNames('the tasks Maria created last week', ['Maria'])).toEqual([]);
     expect(productNames('create a tax rate of 8.5% for California', ['California'])).toEqual([]);
+    // Where the call chain can look names up, only a name the asker owns is another product's: a name that classifies
+    // the noun after it is data then ("Jay Chou's album", "the Star Wars collection").
+    expect(productNames('how do I cancel my Disney Plus subscription?', ['Disney', 'Plus'], true)).toEqual(['Disney Plus']);
+    expect(productNames("Save Jay Chou's album Mojito", ['Jay', 'Mojito'], true)).toEqual([]);
+    expect(productNames('Who has starred in the first movie of Star Wars collection?', ['Star', 'Wars'], true)).toEqual([]);
   });
 
   it("the rank margin is how far the ranker's first operation is ahead of the best other one it scored", () => {

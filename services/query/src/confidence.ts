@@ -102,9 +102,10 @@ export function foreignNames(values: string[], textWords: Set<string>): string[]
  * owns ("my Kindle"). The thing asked about belongs to that product, which the spec cannot answer for: the query
  * service's gate says not covered. A name after the noun it names ("puppy Rex", "the section Done"), after a
  * preposition ("assign it to Maria"), with a possessive ("Maria's tasks") or after a definite article ("the Premium
- * plan") is data.
+ * plan") is data. `ownedOnly`: only a name the asker owns counts — where a step of the call chain can look names up,
+ * "Jay Chou's album" is data and "my Disney Plus subscription" still another product's.
  */
-export function productNames(question: string, names: string[]): string[] {
+export function productNames(question: string, names: string[], ownedOnly = false): string[] {
   if (!names.length) return [];
   const tokens = question.split(/\s+/).filter(Boolean);
   // Punctuation off the edges only: a possessive keeps its 's ("Maria's"), so it matches no name and stays data.
@@ -120,7 +121,7 @@ export function productNames(question: string, names: string[]): string[] {
       const before = (bare[i - 1] ?? '').toLowerCase();
       const after = /[^\w-]$/.test(tokens[j]) ? '' : (bare[j + 1] ?? '');
       const classifies = /^[a-z][a-z-]+$/.test(after) && !STOPWORDS.has(after) && !/ed$/.test(after) && !DEFINITE.test(before);
-      if (classifies || POSSESSIVE.test(before)) out.push(run.join(' '));
+      if ((classifies && !ownedOnly) || POSSESSIVE.test(before)) out.push(run.join(' '));
     }
     i = j;
   }

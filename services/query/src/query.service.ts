@@ -89,6 +89,11 @@ export interface Retrieval {
    * (`foreignNames`): what a question about another product names.
    */
   unknownNames: string[];
+  /**
+   * The same names whatever the call chain does: "my Disney Plus subscription" names another product even where a
+   * finder could look a subscription up by name (`productNames` reads them).
+   */
+  unwrittenNames: string[];
   notes: string[];
 }
 
@@ -111,12 +116,16 @@ export function rerankView(c: Chunk): string {
 }
 
 /**
- * The proper names a question uses that none of the specs asked writes, unless a step of the call chain looks a named
- * thing up (a finder, not the caller's own record): then they are data, such as a movie's title. A name in quotes is
- * data the user gives ("create a tag named 'Urgent'").
+ * The names no spec asked writes (`unwritten`), as `unknownNames` unless a step of the call chain looks a named thing up
+ * (a finder, not the caller's own record): then they are data, such as a movie's title.
  */
-function unknownNames(intent: Intent, indexes: Array<{ textWords: Set<string> }>, added: Prerequisite[], self: Chunk | undefined): string[] {
-  if (!indexes.length || added.some((a) => a.provider !== self)) return [];
+function namesOf(unwritten: string[], added: Prerequisite[], self: Chunk | undefined): { unknownNames: string[]; unwrittenNames: string[] } {
+  return { unknownNames: added.some((a) => a.provider !== self) ? [] : unwritten, unwrittenNames: unwritten };
+}
+
+/** The proper names a question uses that none of the specs asked writes; a quoted name is data the user gives ("create a tag named 'Urgent'"). */
+function unwrittenNames(intent: Intent, indexes: Array<{ textWords: Set<string> }>): string[] {
+  if (!indexes.length) return [];
   const quoted = quotedText(intent.question);
   const unquoted = intent.values.filter((v) => !quoted.some((q) => q.includes(v)));
   return indexes.reduce((names, m) => foreignNames(names, m.textWords), unquoted);
@@ -246,7 +255,7 @@ export function createQueryService(deps: QueryDeps) {
       const c = cosine.get(hitKey(r.chunk));
       if (c !== undefined) topCosine = Math.max(topCosine ?? -1, c);
     }
-    return { ranked, dense, bm25, fused, reranked, cosine, topCosine, notes, prerequisites: pre.added, chunks, intent, vocabularyStems: union(specIndexes.map((m) => m.vocabularyStems)), unknownNames: unknownNames(intent, specIndexes, pre.added, self) };
+    return { ranked, dense, bm25, fused, reranked, cosine, topCosine, notes, prerequisites: pre.added, chunks, intent, vocabularyStems: union(specIndexes.map((m) => m.vocabularyStems)), ...namesOf(unwrittenNames(intent, specIndexes), pre.added, self) };
   }
 
   /** Full chunks of the hits, each fetched once; `known` holds chunks already loaded (they are not fetched again). */
@@ -270,7 +279,8 @@ export function createQueryService(deps: QueryDeps) {
     const features = confidenceFeatures({ question, names: valueWords(r.intent), ranked: r.ranked, dense: r.dense, bm25: r.bm25, topCosine: r.topCosine, vocabularyStems: r.vocabularyStems, unknownNames: r.unknownNames });
     // A question about another product's things ("invite my team to a Trello board") is not covered, however close
     // the words of its operation.
-    const products = productNames(question, r.unknownNames);
+    // Where the call chain looks names up, only a name the asker owns ("my Disney Plus subscription") is a product.
+    const products = productNames(question, r.unwrittenNames, !r.unknownNames.length);
     if (!r.ranked.length) return { similarity: 0, covered: false, features, products };
     let p = logistic(features, CONFIDENCE_MODEL);
     if (r.reranked) p = 0.5 * p + 0.5 * sigmoid(r.reranked[0].score);
@@ -367,7 +377,7 @@ export function createQueryService(deps: QueryDeps) {
       cited = [primary, ...first.map((p) => p.provider), ...related];
     }
     if (!covered) {
-      answer = notCoveredAnswer(specs, context[0] ?? null, retrieval.unknownNames);
+      answer = notCoveredAnswer(specs, context[0] ?? null, retrieval.unwrittenNames);
       cited = [];
     }
     if (mode === 'extractive' || !covered) {
