@@ -84,16 +84,13 @@ export interface Retrieval {
   intent: Intent;
   /** Stems of the vocabulary of the specs asked (for the confidence's known-terms feature). */
   vocabularyStems: Set<string>;
-  /**
-   * Proper names the question uses that the specs asked never write and no step of the call chain looks up
-   * (`foreignNames`): what a question about another product names.
-   */
-  unknownNames: string[];
-  /**
-   * The same names whatever the call chain does: "my Disney Plus subscription" names another product even where a
-   * finder could look a subscription up by name (`productNames` reads them).
-   */
+  /** Proper names the question uses that the specs asked never write (`foreignNames`): what another product is named. */
   unwrittenNames: string[];
+  /**
+   * A step of the call chain looks a named thing up (a finder, not the caller's own record): the names are data then,
+   * such as a movie's title — except one the asker owns ("my Disney Plus subscription", `productNames`).
+   */
+  namesLookedUp: boolean;
   notes: string[];
 }
 
@@ -113,14 +110,6 @@ const feedingOf = (primary: Chunk, prerequisites: Prerequisite[]) => prerequisit
  */
 export function rerankView(c: Chunk): string {
   return c.embedText || c.text.slice(0, 1200);
-}
-
-/**
- * The names no spec asked writes (`unwritten`), as `unknownNames` unless a step of the call chain looks a named thing up
- * (a finder, not the caller's own record): then they are data, such as a movie's title.
- */
-function namesOf(unwritten: string[], added: Prerequisite[], self: Chunk | undefined): { unknownNames: string[]; unwrittenNames: string[] } {
-  return { unknownNames: added.some((a) => a.provider !== self) ? [] : unwritten, unwrittenNames: unwritten };
 }
 
 /** The proper names a question uses that none of the specs asked writes; a quoted name is data the user gives ("create a tag named 'Urgent'"). */
@@ -255,7 +244,7 @@ export function createQueryService(deps: QueryDeps) {
       const c = cosine.get(hitKey(r.chunk));
       if (c !== undefined) topCosine = Math.max(topCosine ?? -1, c);
     }
-    return { ranked, dense, bm25, fused, reranked, cosine, topCosine, notes, prerequisites: pre.added, chunks, intent, vocabularyStems: union(specIndexes.map((m) => m.vocabularyStems)), ...namesOf(unwrittenNames(intent, specIndexes), pre.added, self) };
+    return { ranked, dense, bm25, fused, reranked, cosine, topCosine, notes, prerequisites: pre.added, chunks, intent, vocabularyStems: union(specIndexes.map((m) => m.vocabularyStems)), unwrittenNames: unwrittenNames(intent, specIndexes), namesLookedUp: pre.added.some((a) => a.provider !== self) };
   }
 
   /** Full chunks of the hits, each fetched once; `known` holds chunks already loaded (they are not fetched again). */
@@ -276,11 +265,11 @@ export function createQueryService(deps: QueryDeps) {
    * A reranker, when one runs, is averaged in (its logit through a sigmoid).
    */
   function relevance(question: string, r: Retrieval): { similarity: number; covered: boolean; features: Features; products: string[] } {
-    const features = confidenceFeatures({ question, names: valueWords(r.intent), ranked: r.ranked, dense: r.dense, bm25: r.bm25, topCosine: r.topCosine, vocabularyStems: r.vocabularyStems, unknownNames: r.unknownNames });
+    const features = confidenceFeatures({ question, names: valueWords(r.intent), ranked: r.ranked, dense: r.dense, bm25: r.bm25, topCosine: r.topCosine, vocabularyStems: r.vocabularyStems, unknownNames: r.namesLookedUp ? [] : r.unwrittenNames });
     // A question about another product's things ("invite my team to a Trello board") is not covered, however close
     // the words of its operation.
     // Where the call chain looks names up, only a name the asker owns ("my Disney Plus subscription") is a product.
-    const products = productNames(question, r.unwrittenNames, !r.unknownNames.length);
+    const products = productNames(question, r.unwrittenNames, r.namesLookedUp);
     if (!r.ranked.length) return { similarity: 0, covered: false, features, products };
     let p = logistic(features, CONFIDENCE_MODEL);
     if (r.reranked) p = 0.5 * p + 0.5 * sigmoid(r.reranked[0].score);

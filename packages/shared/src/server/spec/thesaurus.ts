@@ -87,16 +87,21 @@ const ENTRIES: Array<[string[], string[]]> = [
 
 const BY_WORD = new Map<string, string[]>();
 for (const [words, terms] of ENTRIES) for (const w of words) BY_WORD.set(w, [...new Set([...(BY_WORD.get(w) ?? []), ...terms])]);
-const PHRASES = ENTRIES.flatMap(([words]) => words.filter((w) => w.includes(' ')));
-/** Where a phrase is found: anywhere, or only where it opens the question when written with a leading `^`. */
-const phrasePattern = (p: string) => (p.startsWith('^') ? new RegExp(`^\\s*${p.slice(1)}\\b`, 'i') : new RegExp(`\\b${p}\\b`, 'gi'));
+/**
+ * The entries' phrases, each with where it is found (`at`, compiled once): anywhere, or only where it opens the question
+ * when written with a leading `^`.
+ */
+const PHRASES = ENTRIES.flatMap(([words]) => words.filter((w) => w.includes(' '))).map((phrase) => ({
+  phrase,
+  at: phrase.startsWith('^') ? new RegExp(`^\\s*${phrase.slice(1)}\\b`, 'i') : new RegExp(`\\b${phrase}\\b`, 'gi'),
+}));
 
 /** The spec's terms for the everyday words (and phrases) of a question, kept where `known` (its vocabulary) has them. */
 export function thesaurusTerms(question: string, known: (word: string) => boolean): string[] {
   const lower = question.toLowerCase();
   const words = lower.split(/[^a-z0-9-]+/).filter(Boolean);
   // Only the words the spec does not use itself: where it has the word, the word already finds its operations.
-  const found = [...words.filter((w) => !known(w)), ...PHRASES.filter((p) => phrasePattern(p).test(lower))];
+  const found = [...words.filter((w) => !known(w)), ...PHRASES.filter((p) => lower.search(p.at) >= 0).map((p) => p.phrase)];
   const out = new Set<string>();
   for (const w of found) for (const t of entryOf(w)) if (t !== w && !words.includes(t) && known(t)) out.add(t);
   return [...out];
@@ -111,9 +116,9 @@ export function thesaurusTerms(question: string, known: (word: string) => boolea
 export function inSpecWords(question: string, known: (word: string) => boolean, keep: Set<string> = new Set()): string {
   const terms = (w: string) => (keep.has(w.toLowerCase()) ? [] : entryOf(w.toLowerCase()).filter((t) => known(t)));
   let out = question;
-  for (const p of PHRASES) {
-    const spelled = terms(p);
-    if (spelled.length) out = out.replace(phrasePattern(p), (m) => [m, ...spelled].join(' '));
+  for (const { phrase, at } of PHRASES) {
+    const spelled = terms(phrase);
+    if (spelled.length) out = out.replace(at, (m) => [m, ...spelled].join(' '));
   }
   return out.replace(/[A-Za-z][A-Za-z-]*/g, (w) => (known(w.toLowerCase()) ? w : [w, ...terms(w)].join(' ')));
 }
