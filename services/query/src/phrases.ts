@@ -31,12 +31,31 @@ export type ObjectPhrase = { noun: string; named: boolean; name?: string };
 export function objectHead(head: string, verb: string | null, values: string[], vocab: Set<string> = new Set()): ObjectPhrase | null {
   // After a question word what follows is not an object; after a light verb ("perform a search", "make a copy")
   // the noun is the action itself, not a resource.
-  if (!verb || /^(who|which|what|how|when|where|is|are|does|do|has|have|count|how many|how much|make|perform|run|execute|conduct|take)$/.test(verb)) return null;
+  // "which service accounts exist", "how many tasks are in project 7": the things asked about are named right after the
+  // question word (only a plural the spec knows: "which is …", "how many times …" name none).
+  if (verb === 'which' || verb === 'how many') return askedAbout(head, verb, vocab);
+  if (!verb || /^(who|what|how|when|where|is|are|does|do|has|have|count|how much|make|perform|run|execute|conduct|take)$/.test(verb)) return null;
+  // "stop following project 31": what ends is the following, not the project.
+  const gerund = verb === 'stop' ? /^stop ([a-z]{3,}ing)\b/.exec(head)?.[1] : undefined;
+  if (gerund) return { noun: gerund, named: false };
   const found = nounPhraseAfter(head, verb, values, vocab);
   // "give customers 20% off": what is given is the object, not who receives it — unless the receiver is one thing
   // named ("give task 40 a due date"; "customers 20% off" are not one, and 20% is no name): that is what the giving
   // changes.
   return verb === 'give' && !(found?.name && !isPlural(found.noun)) ? null : found;
+}
+
+/** The spec's words right after a question word, up to the first it does not know; their last, when a plural. */
+function askedAbout(head: string, verb: string, vocab: Set<string>): ObjectPhrase | null {
+  const phrase: string[] = [];
+  for (const w of head.slice(head.indexOf(verb) + verb.length).trim().split(/\s+/).map(bare)) {
+    if (!phrase.length && DETERMINER.test(w)) continue;
+    if (!/^[a-z]{3,}$/.test(w) || PHRASE_END.test(w) || !known(w, vocab)) break;
+    phrase.push(w);
+  }
+  const last = phrase[phrase.length - 1];
+  // "how many times …" counts occasions, not a thing of the API.
+  return last && isPlural(last) && last !== 'times' ? { noun: last, named: false } : null;
 }
 
 function nounPhraseAfter(head: string, verb: string, values: string[], vocab: Set<string>): ObjectPhrase | null {

@@ -66,6 +66,11 @@ describe('answers users can trust (Petstore, Stripe, GitHub, Kubernetes, Asana, 
       // Ending what one does undoes it: the watching, the following (`removeFollowers` names its own action).
       ['stop watching a repository', 'github', 'DELETE /repos/{owner}/{repo}/subscription'],
       ['stop following a task', 'asana', 'POST /tasks/{task_gid}/removeFollowers'],
+      ['stop following project 8812', 'asana', 'POST /projects/{project_gid}/removeFollowers'],
+      // "which gists …": the gists are what is asked about — the caller's, not every public one.
+      ['which gists have I written?', 'github', 'GET /gists'],
+      // Forgetting a pet deletes it.
+      ['forget the pet with id 3', 'petstore', 'DELETE /pet/{petId}'],
       // The verb's own noun heads a compound with the object: a subscription schedule.
       ['schedule a subscription to start on the first of next month', 'stripe', 'POST /v1/subscription_schedules'],
       // A label is no resource of Kubernetes: adding one to pod web-2 changes the pod.

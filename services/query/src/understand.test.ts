@@ -18,6 +18,8 @@ describe('understanding a question', () => {
       ['make my repository private', 'update'], ['make deployment web use less memory', 'update'], ['make me a playlist called Quiet', 'create'], ['make my own copy of a repository', 'create'],
       // Ending what one does undoes it; "stop" alone is the API's own verb.
       ['stop watching a repository', 'delete'], ['stop following a task', 'delete'], ['stop the deployment', 'act'],
+      // Forgetting a thing deletes it; overwriting it replaces it.
+      ['forget the pet with id 14', 'delete'], ['overwrite everything on file for pet 10', 'update'],
       // "Put" places something somewhere: an addition.
       ['put task 20 into project 5', 'create'],
       // "get" with a participle is a passive: the participle is the verb ("get notified" is no read), not with a noun.
@@ -104,7 +106,7 @@ describe('understanding a question', () => {
   });
 
   it("reads the head noun of what the verb acts on, and none after a question word or a light verb", () => {
-    const vocab = new Set(['subscription', 'card', 'reader', 'registered', 'placed', 'customer', 'deployment', 'pod', 'user', 'role', 'pet', 'order']);
+    const vocab = new Set(['subscription', 'card', 'reader', 'registered', 'placed', 'customer', 'deployment', 'pod', 'user', 'role', 'pet', 'order', 'times']);
     const object = (q: string) => understand(q, vocab).object;
     expect(object('cancel a subscription')).toBe('subscription');
     expect(object("cancel a customer's subscription")).toBe('subscription');
@@ -116,6 +118,13 @@ describe('understanding a question', () => {
     expect(object('scale deployment web to three pods')).toBe('deployment'); // "web" is its name
     expect(object('grant a user a role across the cluster')).toBe('user');
     expect(object('who has starred my repository?')).toBeNull();
+    // After "which" and "how many", the plural the spec knows is what is asked about; occasions are no thing of it.
+    expect(object('which orders have I placed?')).toBe('orders');
+    expect(object('how many pods are in namespace dev?')).toBe('pods');
+    expect(object('which is the newest order?')).toBeNull();
+    expect(object('how many times has pod api-0 restarted?')).toBeNull();
+    // "stop following project 31": the following ends, not the project.
+    expect(object('stop following pod web-1')).toBe('following');
     expect(object('perform a typeahead search')).toBeNull();
     // "buy" is what the spec calls an order: the pet is a complement, not the resource.
     expect(object('buy a pet')).toBeNull();

@@ -66,11 +66,11 @@ const VERBS: Array<[Action, RegExp]> = [
   ['list', /^(list|enumerate|browse|search|recommend|suggest|find all|show all|show me all|get all|fetch all|which|who|how many|count)\b/],
   // "stop watching a repository", "stop following a task": ending what one does is undoing it (what is undone, the
   // watching, is the object).
-  ['delete', /^(stop(?= [a-z]{3,}ing\b)|delete|remove|destroy|drop|erase|purge|wipe|revoke|unfollow|unstar|unsubscribe|deregister|uninstall|take down|take off|tear down|get rid of|throw away|do away with)\b/],
+  ['delete', /^(stop(?= [a-z]{3,}ing\b)|delete|remove|destroy|drop|erase|purge|wipe|revoke|forget|unfollow|unstar|unsubscribe|deregister|uninstall|take down|take off|tear down|get rid of|throw away|do away with)\b/],
   // "give deployment web a stable address", "give customers 20% off": giving someone something makes it for them
   // ("give me …" asks to be shown).
   ['create', /^(create|add|put|insert|make|new|open|post|publish|upload|submit|register|book|generate|invite|fork|star|follow|subscribe|start|launch|issue|write|build|set ?up|spin up|provision|offer|give(?! (?:me|us)\b))\b/],
-  ['update', /^(update|change|modify|edit|rename|set|replace|patch|mark|scale|roll ?out|enable|disable|close|reopen|lock|unlock|archive|rotate|resize|assign|reassign|rearrange|turn (on|off)|switch (on|off)|swap out|increase|decrease|reduce|raise|lower|extend|shorten)\b/],
+  ['update', /^(update|change|modify|edit|rename|set|replace|overwrite|patch|mark|scale|roll ?out|enable|disable|close|reopen|lock|unlock|archive|rotate|resize|assign|reassign|rearrange|turn (on|off)|switch (on|off)|swap out|increase|decrease|reduce|raise|lower|extend|shorten)\b/],
   ['read', /^(get|read|retrieve|fetch|return|show|see|view|look ?up|look at|find out|pull up|find|check|inspect|describe|download|display|what|why|when|where|how much|tell|give me|is|are|does|do|has|have)\b/],
 ];
 const LEAD_IN = /^(how (do|can|should|would) (i|we|you)|how to|i (want|need|would like|'d like) to|i want|can (i|you|we)|could (i|you)|please|help me|is (it|there a way to)|what('s| is) the (way|call|endpoint) to|which (endpoint|call|operation) (do i use to|should i use to|lets me|can)|using the api,?)\s+/;
