@@ -21,6 +21,7 @@ import { documentAnswer } from './answer/document-answer.js';
 import { condenseFollowUp, type CondenseContext } from './condense.js';
 import { NOT_COVERED_MARKER } from './answer/openai.answer-generator.js';
 import { checkFieldGrounding, codeBlocks } from './grounding.js';
+import { withIdKinds, itemCollections } from './typed-ids.js';
 import { hitKey, reciprocalRankFusion } from './rrf.js';
 import { addPrerequisites, buildFinderIndex, selfOperation, type Prerequisite } from './prerequisites.js';
 import { rankByIntent, type IntentSignals } from './intent-rank.js';
@@ -133,6 +134,8 @@ export function createQueryService(deps: QueryDeps) {
     textWords: Set<string>;
     /** Every operation by `METHOD /path`, for questions that name one. */
     byEndpoint: Map<string, Chunk>;
+    /** Its collections that hold items (`itemCollections`): what a typed id's prefix is read against. */
+    collections: Set<string>;
   }
 
   /** Finder operations and vocabulary of a spec, built once per ingest of it. */
@@ -142,7 +145,7 @@ export function createQueryService(deps: QueryDeps) {
     if (hit && hit.key === key) return hit.index;
     const index = deps.keywordIndex.listChunks(spec.name).then((chunks) => {
       const vocabulary = specVocabulary(chunks);
-      return { finders: buildFinderIndex(chunks), self: selfOperation(chunks), vocabulary, vocabularyStems: vocabularyStems(vocabulary), textWords: textWords(chunks.map((c) => c.text)), byEndpoint: new Map(chunks.map((c) => [`${c.method} ${c.path}`, c])) };
+      return { finders: buildFinderIndex(chunks), self: selfOperation(chunks), vocabulary, vocabularyStems: vocabularyStems(vocabulary), textWords: textWords(chunks.map((c) => c.text)), byEndpoint: new Map(chunks.map((c) => [`${c.method} ${c.path}`, c])), collections: itemCollections(chunks.filter((c) => !c.section).map((c) => c.path)) };
     });
     finderCache.set(spec.name, { key, index });
     return index;
@@ -171,7 +174,8 @@ export function createQueryService(deps: QueryDeps) {
     }
     // Understand: the spec's own vocabulary tells API words ("Order") from names ("Titanic").
     const specIndexes = await Promise.all(specs.map((s) => finders(s)));
-    const intent = await trace.step<Intent>('understand', () => understand(question, union(specIndexes.map((m) => m.vocabulary))), { input: question, output: (i) => i });
+    // A typed id ("pi_123") names its kind in the spec's own collections (payment intents).
+    const intent = await trace.step<Intent>('understand', () => withIdKinds(understand(question, union(specIndexes.map((m) => m.vocabulary))), union(specIndexes.map((m) => m.collections))), { input: question, output: (i) => i });
     if (intent.related.length) notes.push(`also searched for the spec's own terms for the question's everyday words: ${intent.related.join(', ')}`);
     if (intent.actionTerm) notes.push(`also searched for the spec's verb for the action asked: ${intent.actionTerm}`);
     // Both searches read the question with the spec's words beside its own ("make my own copy of a repository" → "… copy

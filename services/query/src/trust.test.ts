@@ -119,8 +119,10 @@ describe('answers users can trust (Petstore, Stripe, GitHub, Kubernetes, Asana, 
     expect(thrown.retrieval.notes).toContain("also searched for the spec's verb for the action asked: delete");
   });
 
-  it('reads how the question names things: a key in parts, a setting, who does it, a count of no thing', async () => {
+  it('reads how the question names things: a typed id, a key in parts, a setting, who does it, a count of no thing', async () => {
     await expectFirst([
+      // A typed id names its kind in the spec's collections: "pi_…" is a payment intent's.
+      ['why was payment pi_3MtwBw declined?', 'stripe', 'GET /v1/payment_intents/{intent}'],
       // "octo/app" fills `{owner}/{repo}`: the repository's notifications, not the caller's.
       ['mark everything from octo/app in my inbox as read', 'github', 'PUT /repos/{owner}/{repo}/notifications'],
       // "the default branch" is a setting of the repository (`default_branch`), not a branch protection.

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { itemCollections, kindOfId, withIdKinds } from './typed-ids.js';
+import { understand } from './understand.js';
+
+describe('typed ids', () => {
+  const collections = itemCollections([
+    '/v1/payment_intents/{intent}', '/v1/setup_intents/{intent}', '/v1/customers/{customer}', '/v1/accounts/{account}',
+    '/v1/invoices/{invoice}', '/v1/invoiceitems/{invoiceitem}', '/v1/charges/{charge}', '/v1/checkout/sessions/{session}',
+    '/v1/refunds/{refund}', '/v1/reviews/{review}', '/v1/balance',
+  ]);
+
+  it('hold only the collections an item is taken from', () => {
+    expect([...collections].sort()).toEqual(['accounts', 'charges', 'customers', 'invoiceitems', 'invoices', 'payment_intents', 'refunds', 'reviews', 'sessions', 'setup_intents']);
+  });
+
+  it("read a prefix as the spec's collection whose words it begins, or whose letters it keeps", () => {
+    expect(kindOfId('pi_3MtwBwLkdIwHu7ix', collections)).toBe('payment_intents');
+    expect(kindOfId('seti_1', collections)).toBe('setup_intents');
+    expect(kindOfId('cus_4', collections)).toBe('customers');
+    expect(kindOfId('acct_5', collections)).toBe('accounts');
+    expect(kindOfId('ch_9', collections)).toBe('charges');
+    // Two forms of one word: the word itself.
+    expect(kindOfId('in_2', collections)).toBe('invoices');
+    // Two different things ("re": refunds, reviews), or none: no kind.
+    expect(kindOfId('re_4', collections)).toBeNull();
+    expect(kindOfId('zz_1', collections)).toBeNull();
+    expect(kindOfId('web-0', collections)).toBeNull();
+  });
+
+  it("put the kind's words in what is searched and among what the question names", () => {
+    const intent = withIdKinds(understand('why did payment pi_123 fail?', new Set(['payment', 'intent', 'intents'])), collections);
+    expect(intent.specWorded).toContain('payment intent');
+    expect(intent.terms).toContain('intent');
+    expect(intent.scopes).toContain('intent');
+    // The question says what the id is: a prefix read as another kind adds nothing.
+    const session = understand('which products were in checkout session cs_1?', new Set(['checkout', 'session', 'sessions', 'products']));
+    expect(withIdKinds(session, itemCollections(['/v1/country_specs/{country}', '/v1/checkout/sessions/{session}']))).toEqual(session);
+    expect(withIdKinds(understand('refund ch_9 in full', new Set(['refund'])), collections).terms).toContain('charge');
+    const plain = understand('why did my payment fail?', new Set(['payment']));
+    expect(withIdKinds(plain, collections)).toBe(plain);
+  });
+});

@@ -1,0 +1,90 @@
+// A typed id names its kind: `pi_3Mtw…` is a payment intent's, `cus_9` a customer's, `seti_1` a setup intent's — the
+// way Stripe and the APIs that copy it issue ids. The prefix is read against the spec's own collections, not a list
+// of any API's prefixes: parts of it begin the words of one collection, in order (`pi` → payment_intents, `seti` →
+// setup_intents, `cus` → customers), or, for one word, its letters are the word's in order (`acct` → accounts).
+import type { Intent } from './understand.js';
+import { STOPWORDS } from '@specwise/shared/server';
+import { DETERMINER } from './phrases.js';
+import { singular } from './prerequisites.js';
+
+const TYPED_ID = /^([a-z]{2,8})_[a-z0-9]/i;
+
+/** Collections that hold items: a literal segment right before a path parameter (`/v1/charges/{charge}` → charges). */
+export function itemCollections(paths: Iterable<string>): Set<string> {
+  const out = new Set<string>();
+  for (const path of paths) {
+    const segs = path.split('/');
+    segs.forEach((s, i) => {
+      if (i > 0 && s.startsWith('{') && segs[i - 1] && !segs[i - 1].startsWith('{')) out.add(segs[i - 1].toLowerCase());
+    });
+  }
+  return out;
+}
+
+const wordsOf = (collection: string) => collection.split(/[^a-z0-9]+/).filter(Boolean);
+
+/** `prefix` splits into non-empty parts, each beginning the next of `words`, every word used. */
+function begins(prefix: string, words: string[]): boolean {
+  if (!words.length) return !prefix;
+  const [w, ...rest] = words;
+  for (let n = Math.min(prefix.length - rest.length, w.length); n >= 1; n--) if (w.startsWith(prefix.slice(0, n)) && begins(prefix.slice(n), rest)) return true;
+  return false;
+}
+
+/** The letters of `prefix` are the word's, in order, the first its first (`acct` → account). */
+function abbreviates(prefix: string, word: string): boolean {
+  if (prefix.length < 3 || prefix[0] !== word[0]) return false;
+  let at = 0;
+  for (const ch of word) if (ch === prefix[at]) at++;
+  return at === prefix.length;
+}
+
+/**
+ * The collection a typed id's prefix names, or null: none, or several that are not one word's forms (`in` →
+ * invoices and invoiceitems is invoices: the other begins with it).
+ */
+export function kindOfId(value: string, collections: Set<string>): string | null {
+  const prefix = TYPED_ID.exec(value)?.[1].toLowerCase();
+  if (!prefix) return null;
+  const all = [...collections];
+  let hits = all.filter((c) => begins(prefix, wordsOf(c)));
+  if (!hits.length) hits = all.filter((c) => wordsOf(c).length === 1 && abbreviates(prefix, c));
+  if (!hits.length) return null;
+  const [shortest] = hits.sort((a, b) => a.length - b.length);
+  const root = singular(shortest);
+  return hits.every((h) => h.startsWith(root)) ? shortest : null;
+}
+
+/**
+ * The noun right before a value ("payment pi_1" → payment), or null after a function word ("for pi_1") or the verb
+ * a question leads with ("refund ch_9").
+ */
+function wordBefore(question: string, value: string): string | null {
+  const before = question.slice(0, Math.max(0, question.indexOf(value)));
+  const m = /(^|\W)([a-z]+)\W*$/i.exec(before);
+  const word = m?.[2].toLowerCase();
+  const leads = !!m && before.slice(0, m.index + m[1].length).trim() === '';
+  return word && !leads && word.length > 2 && !STOPWORDS.has(word) && !DETERMINER.test(word) ? word : null;
+}
+
+/**
+ * The question with the kinds its typed ids name: their words are searched ("why did payment pi_123 fail?" looks for
+ * payment intents too) and the last of them, singular, is a thing the question names an instance of.
+ */
+export function withIdKinds(intent: Intent, collections: Set<string>): Intent {
+  const kinds = intent.values.flatMap((v) => {
+    const kind = kindOfId(v, collections);
+    // "checkout session cs_1": the question says what the id is; a prefix read otherwise (country_specs) is not it.
+    const said = wordBefore(intent.question, v);
+    return kind && (!said || wordsOf(kind).some((w) => singular(w) === singular(said))) ? [kind] : [];
+  });
+  if (!kinds.length) return intent;
+  const words = [...new Set(kinds.flatMap((k) => wordsOf(k).map(singular)))];
+  const named = kinds.map((k) => singular(wordsOf(k).at(-1)!));
+  return {
+    ...intent,
+    specWorded: `${intent.specWorded} ${words.join(' ')}`,
+    terms: [...new Set([...intent.terms, ...words])],
+    scopes: [...new Set([...intent.scopes, ...named])],
+  };
+}
