@@ -250,6 +250,8 @@ describe('understanding a question', () => {
     expect(understand('get told whenever a new pod appears', new Set(['watch', 'pods', 'pod'])).related).toEqual(['watch']);
     expect(understand('let my server know each time an issue is opened', new Set(['hooks', 'issue', 'server'])).related).toEqual(['hook']);
     expect(understand('give a customer their money back', new Set(['refunds', 'customer'])).related).toEqual(['refund']);
+    // A spec without labels files things under tags.
+    expect(understand('which pets are labeled friendly?', new Set(['pets', 'tags', 'findbytags'])).related).toEqual(['tag']);
     // A plural's base form ending in e: "machines" is "machine".
     expect(understand('which machines are in my cluster?', new Set(['nodes', 'node', 'cluster'])).related).toEqual(['node']);
     // A name's words are not everyday words ("Paramount Pictures"); an acronym is jargon ("CI").

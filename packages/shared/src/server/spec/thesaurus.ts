@@ -74,6 +74,9 @@ const ENTRIES: Array<[string[], string[]]> = [
   [['spreadsheet', 'sheet', 'cell', 'cells'], ['spreadsheet', 'values', 'range']],
   // media and people
   [['photo', 'picture', 'pic'], ['image', 'photo', 'avatar']],
+  // A spec without labels files things under tags ("pets labeled friendly"). Not "tagged": on GitHub, which has tags
+  // and labels, it asks for a repository's topics (measured: −1).
+  [['label', 'labels', 'labeled', 'labelled'], ['tag', 'label']],
   [['upload', 'attach', 'attachment'], ['file', 'upload', 'attachment']],
   [['profile', 'me', 'myself'], ['user', 'me', 'profile', 'account']],
   [['sign up', 'signup', 'register'], ['user', 'account', 'signup']],
