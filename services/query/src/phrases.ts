@@ -45,10 +45,13 @@ export function objectHead(head: string, verb: string | null, values: string[], 
   return verb === 'give' && !(found?.name && !isPlural(found.noun)) ? null : found;
 }
 
+/** The words of `head` after its verb. */
+const wordsAfter = (head: string, verb: string) => head.slice(head.indexOf(verb) + verb.length).trim().split(/\s+/);
+
 /** The spec's words right after a question word, up to the first it does not know; their last, when a plural. */
 function askedAbout(head: string, verb: string, vocab: Set<string>): ObjectPhrase | null {
   const phrase: string[] = [];
-  for (const w of head.slice(head.indexOf(verb) + verb.length).trim().split(/\s+/).map(bare)) {
+  for (const w of wordsAfter(head, verb).map(bare)) {
     if (!phrase.length && DETERMINER.test(w)) continue;
     if (!/^[a-z]{3,}$/.test(w) || PHRASE_END.test(w) || !known(w, vocab)) break;
     phrase.push(w);
@@ -60,7 +63,7 @@ function askedAbout(head: string, verb: string, vocab: Set<string>): ObjectPhras
 
 function nounPhraseAfter(head: string, verb: string, values: string[], vocab: Set<string>): ObjectPhrase | null {
   const named = new Set(values.map((v) => v.toLowerCase()));
-  const after = head.slice(head.indexOf(verb) + verb.length).trim().split(/\s+/);
+  const after = wordsAfter(head, verb);
   const phrase: string[] = [];
   // "user carol", "pod web-0": the object named right after it.
   let hasName = false;
