@@ -170,6 +170,11 @@ export interface ConfidenceSignals {
   similarity: number;
   /** The retrieval features the calibrated score reads (each 0..1 but `intent`, about −0.5..0.5). */
   features?: Record<string, number>;
+  /**
+   * How much the question reads like one asked of an API rather than about everyday life (0..1), which the not-covered
+   * gate reads beside the features; null where it cannot be read (documents, an embedding model it was not fitted for).
+   */
+  api_question?: number | null;
   /** Other products the question is about ("a Trello board", "my Netflix password"): the gate said not covered. */
   products?: string[];
   field_grounding: number | null;

@@ -27,7 +27,8 @@ import { addPrerequisites, buildFinderIndex, selfOperation, type Prerequisite } 
 import { rankByIntent, type IntentSignals } from './intent-rank.js';
 import { cosineOfCandidates, retrievalEvidence } from './evidence.js';
 import { quotedText, specVocabulary, understand, valueWords, withoutValues, type Intent } from './understand.js';
-import { confidenceFeatures, CONFIDENCE_MODEL, COVERAGE_MODEL, foreignNames, logistic, productNames, textWords, vocabularyStems, type Features } from './confidence.js';
+import { confidenceFeatures, CONFIDENCE_MODEL, foreignNames, logistic, passesGate, productNames, textWords, vocabularyStems, type Features } from './confidence.js';
+import { apiQuestionModelFor, apiQuestionScore } from './api-question.js';
 
 export type RetrievalMode = 'bm25' | 'dense' | 'hybrid' | 'hybrid+rerank';
 
@@ -92,6 +93,8 @@ export interface Retrieval {
    * such as a movie's title — except one the asker owns ("my Disney Plus subscription", `productNames`).
    */
   namesLookedUp: boolean;
+  /** How much the question reads like one asked of an API (`api-question.ts`); null where the line cannot be read. */
+  apiQuestion: number | null;
   notes: string[];
 }
 
@@ -198,7 +201,7 @@ export function createQueryService(deps: QueryDeps) {
       const lists = await Promise.all(specs.map((s) => deps.keywordIndex.search(s.name, intent.specWorded, { k, synonyms: actionTerms })));
       return lists.flat().sort((a, b) => b.score - a.score).slice(0, k);
     }, { kind: 'retriever', input: { question, searched: intent.specWorded, specs: specs.map((s) => s.name) }, output: top });
-    const [dense, bm25] = await Promise.all([denseP, bm25P]);
+    const [dense, bm25, apiQuestion] = await Promise.all([denseP, bm25P, apiQuestionOf(question, specs, useDense && !embedReason)]);
     const fused: ScoredId[] = await trace.step<ScoredId[]>('fuse', () => reciprocalRankFusion([dense, bm25].filter((l) => l.length > 0), settings.rrfK).map((h) => ({ id: h.id, spec: h.spec, score: h.score })), { input: { rrfK: settings.rrfK }, output: top });
 
     const poolSize = mode === 'hybrid+rerank' ? Math.max(settings.rerankTopN, settings.answerTopK) : Math.max(k, settings.answerTopK);
@@ -248,7 +251,17 @@ export function createQueryService(deps: QueryDeps) {
       const c = cosine.get(hitKey(r.chunk));
       if (c !== undefined) topCosine = Math.max(topCosine ?? -1, c);
     }
-    return { ranked, dense, bm25, fused, reranked, cosine, topCosine, notes, prerequisites: pre.added, chunks, intent, vocabularyStems: union(specIndexes.map((m) => m.vocabularyStems)), unwrittenNames: unwrittenNames(intent, specIndexes), namesLookedUp: pre.added.some((a) => a.provider !== self) };
+    return { ranked, dense, bm25, fused, reranked, cosine, topCosine, notes, prerequisites: pre.added, chunks, intent, vocabularyStems: union(specIndexes.map((m) => m.vocabularyStems)), unwrittenNames: unwrittenNames(intent, specIndexes), namesLookedUp: pre.added.some((a) => a.provider !== self), apiQuestion };
+  }
+
+  /**
+   * The api-question line's score of the question as asked: null for documents (not API questions), without a ready
+   * embedder, or for an embedding model the line was not fitted for.
+   */
+  async function apiQuestionOf(question: string, specs: SpecInfo[], embedderReady: boolean): Promise<number | null> {
+    if (!embedderReady || !deps.embedder || specs.some((s) => s.kind === 'document')) return null;
+    const model = apiQuestionModelFor(deps.embedder.modelId, deps.embedder.dimension());
+    return model ? apiQuestionScore(await deps.embedder.embedQuery(question), model) : null;
   }
 
   /** Full chunks of the hits, each fetched once; `known` holds chunks already loaded (they are not fetched again). */
@@ -268,16 +281,16 @@ export function createQueryService(deps: QueryDeps) {
    * Gate and score from the retrieval alone: the calibrated probability that the first operation is right.
    * A reranker, when one runs, is averaged in (its logit through a sigmoid).
    */
-  function relevance(question: string, r: Retrieval): { similarity: number; covered: boolean; features: Features; products: string[] } {
+  function relevance(question: string, r: Retrieval): { similarity: number; covered: boolean; features: Features; apiQuestion: number | null; products: string[] } {
     const features = confidenceFeatures({ question, names: valueWords(r.intent), ranked: r.ranked, dense: r.dense, bm25: r.bm25, topCosine: r.topCosine, vocabularyStems: r.vocabularyStems, unknownNames: r.namesLookedUp ? [] : r.unwrittenNames });
     // A question about another product's things ("invite my team to a Trello board") is not covered, however close
     // the words of its operation.
     // Where the call chain looks names up, only a name the asker owns ("my Disney Plus subscription") is a product.
     const products = productNames(question, r.unwrittenNames, r.namesLookedUp);
-    if (!r.ranked.length) return { similarity: 0, covered: false, features, products };
+    if (!r.ranked.length) return { similarity: 0, covered: false, features, apiQuestion: r.apiQuestion, products };
     let p = logistic(features, CONFIDENCE_MODEL);
     if (r.reranked) p = 0.5 * p + 0.5 * sigmoid(r.reranked[0].score);
-    return { similarity: clamp01(p), covered: !products.length && logistic(features, COVERAGE_MODEL) >= COVERAGE_MODEL.gate, features, products };
+    return { similarity: clamp01(p), covered: !products.length && passesGate(features, r.apiQuestion), features, apiQuestion: r.apiQuestion, products };
   }
 
   function toHits(list: ScoredId[], byKey: Map<string, Chunk>): RetrievedHit[] {
@@ -446,6 +459,7 @@ export function createQueryService(deps: QueryDeps) {
         nli: nli === null ? null : Number(nli.toFixed(3)),
         similarity: Number(rel.similarity.toFixed(3)),
         features: Object.fromEntries(Object.entries(rel.features).map(([k, v]) => [k, Number(v.toFixed(4))])),
+        api_question: rel.apiQuestion === null ? null : Number(rel.apiQuestion.toFixed(4)),
         ...(rel.products.length ? { products: rel.products } : {}),
         field_grounding: grounding.score === null ? null : Number(grounding.score.toFixed(3)),
         ungrounded: grounding.ungrounded,

@@ -198,6 +198,28 @@ describe('answers users can trust (Petstore, Stripe, GitHub, Kubernetes, Asana, 
     }
   });
 
+  it('declares an everyday question not covered where retrieval alone would answer it (the api-question line), and answers the API questions beside it', async () => {
+    // Written for this test. Without the line the gate answers the first two (GitHub's followers, Stripe's accounts).
+    for (const [q, spec] of [
+      ['how do I follow a new diet plan?', 'github'],
+      ['how do I apply for a mortgage?', 'stripe'],
+    ] as const) {
+      const r = await ask(q, spec);
+      expect(r.covered, q).toBe(false);
+      expect(r.confidence_signals.api_question, q).toBeLessThan(0.5);
+    }
+    for (const [q, spec] of [
+      ['how do I refund a charge?', 'stripe'],
+      ['stop charging customer cus_42 every month', 'stripe'],
+      ['who has starred my repository?', 'github'],
+      ['which tasks are overdue in project 12?', 'asana'],
+    ] as const) {
+      const r = await ask(q, spec);
+      expect(r.covered, q).toBe(true);
+      expect(r.confidence_signals.api_question, q).toBeGreaterThan(0);
+    }
+  });
+
   it('declares off-topic questions not covered on the big specs, with low confidence', async () => {
     for (const spec of ['stripe', 'github', 'kubernetes', 'asana']) {
       for (const q of ['how do I bake a chocolate cake?', 'what is the weather in Paris tomorrow?', 'recommend a good science fiction novel']) {
