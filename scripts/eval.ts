@@ -26,7 +26,7 @@ import { EVAL_DIR, REPO_ROOT, manifest } from '@specwise/shared/server/testing';
 import { createIngestHandler } from '@specwise/ingest-worker';
 import { buildQueryModels, createQueryService } from '@specwise/query';
 import { auroc, ece, fitLogistic, thresholdFor, thresholdKeeping } from './eval-metrics.js';
-import { apiQuestionFile, crossFitApiQuestion, embedQuestions, withReframed } from './fit-api-question.js';
+import { apiQuestionFile, crossFitApiQuestion, embedQuestions, lineScore, withReframed } from './fit-api-question.js';
 import { FEATURES } from '../services/query/src/confidence.js';
 import { intentScore, RETRIEVAL_WEIGHTS, type IntentSignals } from '../services/query/src/intent-rank.js';
 import { retrievalEvidence } from '../services/query/src/evidence.js';
@@ -234,9 +234,8 @@ async function fitConfidence() {
   const vectors = await embedQuestions(models.embedder!, [...withReframed([...inDomainQuestions.map((q) => q.question), ...probeQuestions]), ...heldOutQuestions]);
   process.stderr.write(`[fit] ${vectors.size} questions embedded\n`);
   const line = crossFitApiQuestion(inDomainQuestions, probeQuestions, vectors);
-  const lineScore = (q: string) => 1 / (1 + Math.exp(-line.model.weights.reduce((z, w, i) => z + w * vectors.get(q)![i], line.model.bias)));
   // The held-out probes were never fitted on: the line fitted on everything scores them.
-  const apiQuestion = (d: Record<string, unknown>) => (d.kind === 'probe-heldout' ? lineScore(String(d.question)) : line.outOfFold.get(`${d.kind === 'in-domain' ? 'in' : 'probe'}|${d.question}`) ?? 0);
+  const apiQuestion = (d: Record<string, unknown>) => (d.kind === 'probe-heldout' ? lineScore(line.model, vectors.get(String(d.question))!) : line.outOfFold.get(`${d.kind === 'in-domain' ? 'in' : 'probe'}|${d.question}`) ?? 0);
   const coverFeats = (d: Record<string, unknown>) => [...feats(d), apiQuestion(d)];
   const sizes = new Map<string, number>();
   for (const d of data) sizes.set(`${d.set}/${d.kind}`, (sizes.get(`${d.set}/${d.kind}`) ?? 0) + 1);

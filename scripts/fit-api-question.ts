@@ -1,8 +1,8 @@
 // Fitting the api-question line (services/query/src/api-question.ts) for `npm run eval -- --fit`: which side of a line
 // through the question embeddings a question falls on, fitted on the visible in-domain questions (1) and the training
-// probes (0), each in both frames (`reframed`), each side weighing half. The gate is fitted on the line's out-of-fold scores: each spec's questions scored
-// by a line fitted without that spec, each fifth of the probes by one fitted without that fifth — a line's score of a
-// question it was fitted on says more than it would of a new one.
+// probes (0), each in both frames (`reframed`), each side weighing half. The gate is fitted on the line's out-of-fold
+// scores: each spec's questions scored by a line fitted without that spec, each fifth of the probes by one fitted
+// without that fifth — a line's score of a question it was fitted on says more than it would of a new one.
 import type { Embedder } from '@specwise/shared/server';
 import type { ApiQuestionModel } from '../services/query/src/api-question.js';
 
@@ -43,8 +43,7 @@ export function withReframed(questions: string[]): string[] {
 /**
  * A line between `positives` and `negatives`, each side weighing half whatever its size: L2-regularised logistic
  * regression by full-batch gradient descent (as `fitLogistic`, over typed arrays). A row the line already places within
- * 1e-9 of its label adds nothing to the gradient and is skipped: past that, its products fall to subnormal numbers,
- * which slow the arithmetic a hundredfold.
+ * 1e-9 of its label adds nothing measurable to the gradient and is skipped.
  */
 export function fitLine(positives: number[][], negatives: number[][]): { bias: number; weights: number[] } {
   const rows = [...positives.map((v) => ({ x: Float64Array.from(v), y: 1, w: 0.5 / positives.length })), ...negatives.map((v) => ({ x: Float64Array.from(v), y: 0, w: 0.5 / negatives.length }))];
@@ -69,7 +68,8 @@ export function fitLine(positives: number[][], negatives: number[][]): { bias: n
   return { bias, weights: Array.from(weights) };
 }
 
-const score = (m: { bias: number; weights: number[] }, v: number[]) => 1 / (1 + Math.exp(-m.weights.reduce((z, w, i) => z + w * v[i], m.bias)));
+/** The line's probability for a vector. */
+export const lineScore = (m: { bias: number; weights: number[] }, v: number[]) => 1 / (1 + Math.exp(-m.weights.reduce((z, w, i) => z + w * v[i], m.bias)));
 
 /** Each distinct question's embedding, as the query service embeds the question it is asked. */
 export async function embedQuestions(embedder: Embedder, questions: Iterable<string>): Promise<Map<string, number[]>> {
@@ -96,13 +96,13 @@ export function crossFitApiQuestion(inDomain: LabelledQuestion[], probes: string
   for (const spec of new Set(inDomain.map((q) => q.spec))) {
     process.stderr.write(`[fit] api-question line without ${spec}\n`);
     const m = fitLine(both(inDomain.filter((q) => q.spec !== spec).map((q) => q.question)), allProbes);
-    for (const q of inDomain.filter((x) => x.spec === spec)) outOfFold.set(`in|${q.question}`, score(m, vec(q.question)));
+    for (const q of inDomain.filter((x) => x.spec === spec)) outOfFold.set(`in|${q.question}`, lineScore(m, vec(q.question)));
   }
   const all = both(inDomain.map((q) => q.question));
   for (let k = 0; k < PROBE_FOLDS; k++) {
     const m = fitLine(all, both(probes.filter((_, i) => i % PROBE_FOLDS !== k)));
     probes.forEach((p, i) => {
-      if (i % PROBE_FOLDS === k) outOfFold.set(`probe|${p}`, score(m, vec(p)));
+      if (i % PROBE_FOLDS === k) outOfFold.set(`probe|${p}`, lineScore(m, vec(p)));
     });
   }
   return { outOfFold, model: fitLine(all, allProbes) };
