@@ -45,6 +45,7 @@ describe('confidence features', () => {
     expect(productNames('did my CI pass for a commit?', ['CI'])).toEqual([]);
     expect(productNames('add my new puppy Rex to the store', ['Rex'])).toEqual([]);
     expect(productNames('assign task 1234 to Maria', ['Maria'])).toEqual([]);
+    expect(productNames('take Sam off the member list of project 55', ['Sam'])).toEqual([]);
     expect(productNames("list Maria's open tasks", ['Maria'])).toEqual([]);
     expect(productNames('move customer cus_1 to the Premium plan', ['Premium'])).toEqual([]);
     expect(productNames('the tasks Maria created last week', ['Maria'])).toEqual([]);

@@ -101,9 +101,10 @@ export function foreignNames(values: string[], textWords: Set<string>): string[]
  * classifies the noun after it ("a Trello board", "LinkedIn emails", "my Disney Plus subscription") or that the asker
  * owns ("my Kindle"). The thing asked about belongs to that product, which the spec cannot answer for: the query
  * service's gate says not covered. A name after the noun it names ("puppy Rex", "the section Done"), after a
- * preposition ("assign it to Maria"), with a possessive ("Maria's tasks") or after a definite article ("the Premium
- * plan") is data. `ownedOnly`: only a name the asker owns counts — where a step of the call chain can look names up,
- * "Jay Chou's album" is data and "my Disney Plus subscription" still another product's.
+ * preposition ("assign it to Maria"), with a possessive ("Maria's tasks"), after a definite article ("the Premium
+ * plan") or before a verb's particle ("take Sam off the list") is data. `ownedOnly`: only a name the asker owns counts
+ * — where a step of the call chain can look names up, "Jay Chou's album" is data and "my Disney Plus subscription"
+ * still another product's.
  */
 export function productNames(question: string, names: string[], ownedOnly = false): string[] {
   if (!names.length) return [];
@@ -120,7 +121,7 @@ export function productNames(question: string, names: string[], ownedOnly = fals
     if (run.some((w) => names.includes(w) && !ACRONYM.test(w))) {
       const before = (bare[i - 1] ?? '').toLowerCase();
       const after = /[^\w-]$/.test(tokens[j]) ? '' : (bare[j + 1] ?? '');
-      const classifies = /^[a-z][a-z-]+$/.test(after) && !STOPWORDS.has(after) && !/ed$/.test(after) && !DEFINITE.test(before);
+      const classifies = /^[a-z][a-z-]+$/.test(after) && !STOPWORDS.has(after) && !PARTICLE.test(after) && !/ed$/.test(after) && !DEFINITE.test(before);
       if ((classifies && !ownedOnly) || POSSESSIVE.test(before)) out.push(run.join(' '));
     }
     i = j;
@@ -129,6 +130,8 @@ export function productNames(question: string, names: string[], ownedOnly = fals
 }
 
 const DEFINITE = /^(the|this|that|these|those)$/;
+/** A verb's particle after a name ("take Sam off the list", "hand Maria over"): the name is the verb's object, data. */
+const PARTICLE = /^(off|out|up|down|away|back|over|around|across|along|aside|through)$/;
 const POSSESSIVE = /^(my|our|your)$/;
 
 /** Every lower-case word of the given texts: what `foreignNames` looks names up in. */
