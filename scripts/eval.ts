@@ -26,7 +26,8 @@ import { EVAL_DIR, REPO_ROOT, manifest } from '@specwise/shared/server/testing';
 import { createIngestHandler } from '@specwise/ingest-worker';
 import { buildQueryModels, createQueryService } from '@specwise/query';
 import { auroc, ece, fitLogistic, thresholdFor, thresholdKeeping } from './eval-metrics.js';
-import { apiQuestionFile, crossFitApiQuestion, embedQuestions, lineScore, withReframed } from './fit-api-question.js';
+import { apiQuestionFile, crossFitApiQuestion, embedQuestions, withReframed } from './fit-api-question.js';
+import { apiQuestionScore } from '../services/query/src/api-question.js';
 import { FEATURES } from '../services/query/src/confidence.js';
 import { intentScore, RETRIEVAL_WEIGHTS, type IntentSignals } from '../services/query/src/intent-rank.js';
 import { retrievalEvidence } from '../services/query/src/evidence.js';
@@ -235,7 +236,7 @@ async function fitConfidence() {
   process.stderr.write(`[fit] ${vectors.size} questions embedded\n`);
   const line = crossFitApiQuestion(inDomainQuestions, probeQuestions, vectors);
   // The held-out probes were never fitted on: the line fitted on everything scores them.
-  const apiQuestion = (d: Record<string, unknown>) => (d.kind === 'probe-heldout' ? lineScore(line.model, vectors.get(String(d.question))!) : line.outOfFold.get(`${d.kind === 'in-domain' ? 'in' : 'probe'}|${d.question}`) ?? 0);
+  const apiQuestion = (d: Record<string, unknown>) => (d.kind === 'probe-heldout' ? apiQuestionScore(vectors.get(String(d.question))!, line.model) : line.outOfFold.get(`${d.kind === 'in-domain' ? 'in' : 'probe'}|${d.question}`) ?? 0);
   const coverFeats = (d: Record<string, unknown>) => [...feats(d), apiQuestion(d)];
   const sizes = new Map<string, number>();
   for (const d of data) sizes.set(`${d.set}/${d.kind}`, (sizes.get(`${d.set}/${d.kind}`) ?? 0) + 1);

@@ -4,7 +4,8 @@
 // scores: each spec's questions scored by a line fitted without that spec, each fifth of the probes by one fitted
 // without that fifth — a line's score of a question it was fitted on says more than it would of a new one.
 import type { Embedder } from '@specwise/shared/server';
-import type { ApiQuestionModel } from '../services/query/src/api-question.js';
+import { apiQuestionScore, type ApiQuestionModel } from '../services/query/src/api-question.js';
+import { fitLogistic } from './eval-metrics.js';
 
 export interface LabelledQuestion {
   question: string;
@@ -40,36 +41,13 @@ export function withReframed(questions: string[]): string[] {
   });
 }
 
-/**
- * A line between `positives` and `negatives`, each side weighing half whatever its size: L2-regularised logistic
- * regression by full-batch gradient descent (as `fitLogistic`, over typed arrays). A row the line already places within
- * 1e-9 of its label adds nothing measurable to the gradient and is skipped.
- */
+/** A line between `positives` and `negatives`, each side weighing half whatever its size. */
 export function fitLine(positives: number[][], negatives: number[][]): { bias: number; weights: number[] } {
-  const rows = [...positives.map((v) => ({ x: Float64Array.from(v), y: 1, w: 0.5 / positives.length })), ...negatives.map((v) => ({ x: Float64Array.from(v), y: 0, w: 0.5 / negatives.length }))];
-  const d = rows[0]?.x.length ?? 0;
-  const weights = new Float64Array(d);
-  const grad = new Float64Array(d);
-  let bias = 0;
-  for (let step = 0; step < FIT.steps; step++) {
-    grad.fill(0);
-    let gb = 0;
-    for (const { x, y, w } of rows) {
-      let z = bias;
-      for (let j = 0; j < d; j++) z += weights[j] * x[j];
-      const err = (1 / (1 + Math.exp(-z)) - y) * w;
-      if (Math.abs(err) < 1e-9) continue;
-      gb += err;
-      for (let j = 0; j < d; j++) grad[j] += err * x[j];
-    }
-    bias -= FIT.rate * gb;
-    for (let j = 0; j < d; j++) weights[j] -= FIT.rate * (grad[j] + FIT.l2 * weights[j]);
-  }
-  return { bias, weights: Array.from(weights) };
+  const x = [...positives, ...negatives];
+  const y = [...positives.map(() => 1), ...negatives.map(() => 0)];
+  const w = [...positives.map(() => 0.5 / positives.length), ...negatives.map(() => 0.5 / negatives.length)];
+  return fitLogistic(x, y, w, FIT);
 }
-
-/** The line's probability for a vector. */
-export const lineScore = (m: { bias: number; weights: number[] }, v: number[]) => 1 / (1 + Math.exp(-m.weights.reduce((z, w, i) => z + w * v[i], m.bias)));
 
 /** Each distinct question's embedding, as the query service embeds the question it is asked. */
 export async function embedQuestions(embedder: Embedder, questions: Iterable<string>): Promise<Map<string, number[]>> {
@@ -96,13 +74,13 @@ export function crossFitApiQuestion(inDomain: LabelledQuestion[], probes: string
   for (const spec of new Set(inDomain.map((q) => q.spec))) {
     process.stderr.write(`[fit] api-question line without ${spec}\n`);
     const m = fitLine(both(inDomain.filter((q) => q.spec !== spec).map((q) => q.question)), allProbes);
-    for (const q of inDomain.filter((x) => x.spec === spec)) outOfFold.set(`in|${q.question}`, lineScore(m, vec(q.question)));
+    for (const q of inDomain.filter((x) => x.spec === spec)) outOfFold.set(`in|${q.question}`, apiQuestionScore(vec(q.question), m));
   }
   const all = both(inDomain.map((q) => q.question));
   for (let k = 0; k < PROBE_FOLDS; k++) {
     const m = fitLine(all, both(probes.filter((_, i) => i % PROBE_FOLDS !== k)));
     probes.forEach((p, i) => {
-      if (i % PROBE_FOLDS === k) outOfFold.set(`probe|${p}`, lineScore(m, vec(p)));
+      if (i % PROBE_FOLDS === k) outOfFold.set(`probe|${p}`, apiQuestionScore(vec(p), m));
     });
   }
   return { outOfFold, model: fitLine(all, allProbes) };

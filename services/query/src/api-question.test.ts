@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { TransformersEmbedder } from '@specwise/shared/server';
-import { MODELS_DIR } from '@specwise/shared/server/testing';
 import { apiQuestionModelFor, apiQuestionScore, parseApiQuestionModel } from './api-question.js';
-import { EMBED_MODEL, modelPresent } from '../test/fixture.js';
+import { EMBED_MODEL, modelPresent, realEmbedder } from '../test/fixture.js';
 
 describe('api-question line', () => {
   it('reads a fitted model and names the file that does not hold one', () => {
@@ -27,7 +25,7 @@ describe('api-question line', () => {
   });
 
   it.skipIf(!modelPresent)('puts questions a developer asks of an API above everyday questions that share their words', async () => {
-    const embedder = new TransformersEmbedder(EMBED_MODEL, { modelsDir: MODELS_DIR, allowRemote: false, dtype: 'q8', batchSize: 16 });
+    const embedder = realEmbedder();
     const model = apiQuestionModelFor(EMBED_MODEL, 384)!;
     const score = async (q: string) => apiQuestionScore(await embedder.embedQuery(q), model);
     // Written for this test; none is in a question set or probe file.

@@ -5,6 +5,7 @@
 // the training probes (off-topic), tells that side from the other whatever the spec (`npm run eval -- --fit`, README,
 // Evaluation). The not-covered gate reads it beside the retrieval features (`confidence.ts`).
 import { readFileSync } from 'node:fs';
+import { sigmoid } from './confidence.js';
 
 /** A logistic model over one embedding model's question vectors. */
 export interface ApiQuestionModel {
@@ -36,9 +37,9 @@ export function apiQuestionModelFor(embeddingModel: string, dimension: number): 
 }
 
 /** How much the question (its embedding) reads like one asked of an API: 0..1. */
-export function apiQuestionScore(vector: ArrayLike<number>, model: ApiQuestionModel): number {
+export function apiQuestionScore(vector: ArrayLike<number>, model: Pick<ApiQuestionModel, 'bias' | 'weights'>): number {
   if (vector.length !== model.weights.length) throw new Error(`api-question model reads ${model.weights.length} dimensions, the vector has ${vector.length}`);
   let z = model.bias;
   for (let i = 0; i < vector.length; i++) z += model.weights[i] * vector[i];
-  return 1 / (1 + Math.exp(-z));
+  return sigmoid(z);
 }

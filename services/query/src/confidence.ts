@@ -207,7 +207,8 @@ export function passesGate(f: Features, apiQuestion: number | null): boolean {
   return sigmoid(logit(f, COVERAGE_MODEL) + COVERAGE_MODEL.apiQuestion * apiQuestion) >= COVERAGE_MODEL.gate;
 }
 
-const sigmoid = (z: number) => 1 / (1 + Math.exp(-z));
+/** The logistic function: a log-odds to a probability. */
+export const sigmoid = (z: number) => 1 / (1 + Math.exp(-z));
 
 function logit(f: Features, model: Model): number {
   let z = model.bias;

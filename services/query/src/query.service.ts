@@ -27,7 +27,7 @@ import { addPrerequisites, buildFinderIndex, selfOperation, type Prerequisite } 
 import { rankByIntent, type IntentSignals } from './intent-rank.js';
 import { cosineOfCandidates, retrievalEvidence } from './evidence.js';
 import { quotedText, specVocabulary, understand, valueWords, withoutValues, type Intent } from './understand.js';
-import { confidenceFeatures, CONFIDENCE_MODEL, foreignNames, logistic, passesGate, productNames, textWords, vocabularyStems, type Features } from './confidence.js';
+import { confidenceFeatures, CONFIDENCE_MODEL, foreignNames, logistic, passesGate, productNames, sigmoid, textWords, vocabularyStems, type Features } from './confidence.js';
 import { apiQuestionModelFor, apiQuestionScore } from './api-question.js';
 
 export type RetrievalMode = 'bm25' | 'dense' | 'hybrid' | 'hybrid+rerank';
@@ -99,8 +99,6 @@ export interface Retrieval {
 }
 
 const clamp01 = (x: number) => Math.max(0, Math.min(1, x));
-
-const sigmoid = (x: number) => 1 / (1 + Math.exp(-x));
 
 /** One set, or the union of several: asking one spec (the usual case) copies nothing. */
 const union = <T>(sets: Set<T>[]): Set<T> => (sets.length === 1 ? sets[0] : new Set(sets.flatMap((x) => [...x])));

@@ -19,6 +19,9 @@ import { createQueryService } from '../src/query.service.js';
 export const EMBED_MODEL = 'Xenova/all-MiniLM-L6-v2';
 export const modelPresent = hasModel(EMBED_MODEL) || !!process.env.CI;
 
+/** The real embedding model as the tests load it: from MODELS_DIR only, int8. */
+export const realEmbedder = () => new TransformersEmbedder(EMBED_MODEL, { modelsDir: MODELS_DIR, allowRemote: false, dtype: 'q8', batchSize: 16 });
+
 /** Real SQLite stores, the real embedder when provisioned, and the real ingest handler. */
 export async function setup(specs: Record<string, string>, opts: { llm?: AnswerGenerator | null; embedder?: Embedder | null; reranker?: Reranker | null; nli?: GroundednessScorer | null } = {}) {
   const db = openSqlite(':memory:');
@@ -29,7 +32,7 @@ export async function setup(specs: Record<string, string>, opts: { llm?: AnswerG
     jobStore: new SqliteJobStore(db),
     uploads: new SqliteUploadStore(db),
   };
-  const embedder = opts.embedder !== undefined ? opts.embedder : modelPresent ? new TransformersEmbedder(EMBED_MODEL, { modelsDir: MODELS_DIR, allowRemote: false, dtype: 'q8', batchSize: 16 }) : null;
+  const embedder = opts.embedder !== undefined ? opts.embedder : modelPresent ? realEmbedder() : null;
   const ingest = createIngestHandler({ ...stores, embedder, logger: silentLogger, limits: { maxSpecBytes: 25 << 20, fetchTimeoutMs: 5000, allowHosts: [] } });
   for (const [name, file] of Object.entries(specs)) {
     await stores.uploads.put(name, evalSpec(file));
