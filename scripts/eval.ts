@@ -115,7 +115,7 @@ const RANK_FEATURES = ['base', 'cosine', 'head', 'intent'] as const;
 /** Every candidate of the intent window with the ranker's features. */
 /** The spec a dump or pairwise row comes from (rows of older dumps name only their set). */
 const specOf = (d: { spec?: unknown; set?: unknown }) => String(d.spec ?? d.set);
-const pairwise: Array<{ set: string; spec?: string; id: string; rows: Array<{ gold: boolean; x: number[]; signals?: IntentSignals }> }> = [];
+const pairwise: Array<{ set: string; spec?: string; id: string; question?: string; rows: Array<{ endpoint?: string; gold: boolean; x: number[]; signals?: IntentSignals }> }> = [];
 
 async function evaluate(set: QuestionSet) {
   const spec = await ingestOnce(set.specFile);
@@ -145,7 +145,7 @@ async function evaluate(set: QuestionSet) {
     // The intent window's candidates with what the ranker weighs, for fitting its weights (--fit-pairwise).
     const windowed = retrieval.ranked.filter((r): r is typeof r & { base: number; intent: NonNullable<typeof r.intent> } => !!r.intent && !!(r as { base?: number }).base);
     const evidence = retrievalEvidence(q.question, valueWords(retrieval.intent), retrieval.cosine);
-    pairwise.push({ set: set.name, spec: basename(set.specFile), id: q.id, rows: windowed.map((r) => ({ gold: accept.has(`${r.chunk.method} ${r.chunk.path}`), x: [r.base, evidence.cosine(r.chunk), evidence.head(r.chunk), intentScore(r.intent)], signals: r.intent })) });
+    pairwise.push({ set: set.name, spec: basename(set.specFile), id: q.id, question: q.question, rows: windowed.map((r) => ({ endpoint: `${r.chunk.method} ${r.chunk.path}`, gold: accept.has(`${r.chunk.method} ${r.chunk.path}`), x: [r.base, evidence.cosine(r.chunk), evidence.head(r.chunk), intentScore(r.intent)], signals: r.intent })) });
     recall10 += q.gold.filter((g) => ranked.slice(0, 10).includes(g) || (q.gold.length === 1 && ranked.slice(0, 10).some((e) => accept.has(e)))).length / q.gold.length;
     const t0 = performance.now();
     const r = await service.query({ question: q.question, specs: [spec.name] });
