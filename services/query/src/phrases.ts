@@ -118,8 +118,11 @@ export const isPlural = (w: string) => /[a-z]{3,}s$/.test(w) && !/(ss|us|is)$/.t
  */
 const ID_LABEL = /^(id|gid|uuid|number|no|with|the)$/;
 const isIdLabel = (ws: string[], j: number) => ID_LABEL.test(ws[j]) || (ws[j] === 'of' && /^(id|gid|uuid|number|no)$/.test(ws[j - 1] ?? ''));
-/** Prepositions that say where something is created ("add the label bug to issue 5"). */
-const PLACE = /^(to|on|onto|in|into|within|inside|under|for|from|of|at)$/;
+/**
+ * Prepositions that say where something is created ("add the label bug to issue 5"); not "from", which names what it
+ * is made from ("open a pull request from branch feature").
+ */
+const PLACE = /^(to|on|onto|in|into|within|inside|under|for|of|at)$/;
 
 /**
  * Words the spec knows that come right before a value the question names ("issue 7" → issue, "pod web-0" → pod), or the

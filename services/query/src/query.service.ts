@@ -176,7 +176,8 @@ export function createQueryService(deps: QueryDeps) {
     // Understand: the spec's own vocabulary tells API words ("Order") from names ("Titanic").
     const specIndexes = await Promise.all(specs.map((s) => finders(s)));
     // A typed id ("pi_123") names its kind in the spec's own collections (payment intents).
-    const intent = await trace.step<Intent>('understand', () => withIdKinds(understand(question, union(specIndexes.map((m) => m.vocabulary))), union(specIndexes.map((m) => m.collections))), { input: question, output: (i) => i });
+    const collections = union(specIndexes.map((m) => m.collections));
+    const intent = await trace.step<Intent>('understand', () => withIdKinds(understand(question, union(specIndexes.map((m) => m.vocabulary)), collections), collections), { input: question, output: (i) => i });
     if (intent.related.length) notes.push(`also searched for the spec's own terms for the question's everyday words: ${intent.related.join(', ')}`);
     if (intent.actionTerm) notes.push(`also searched for the spec's verb for the action asked: ${intent.actionTerm}`);
     // Both searches read the question with the spec's words beside its own ("make my own copy of a repository" → "… copy

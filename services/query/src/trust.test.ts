@@ -47,6 +47,8 @@ describe('answers users can trust (Petstore, Stripe, GitHub, Kubernetes, Asana, 
       ['roll out a new container image for deployment web', 'kubernetes', 'PATCH /apis/apps/v1/namespaces/{namespace}/deployments/{name}'],
       ['delete a webhook endpoint', 'stripe', 'DELETE /v1/webhook_endpoints/{webhook_endpoint}'],
       ['merge pull request 7', 'github', 'PUT /repos/{owner}/{repo}/pulls/{pull_number}/merge'],
+      // A plain word after a kind names one of them: the service, not the list of them; its ports are a field of it.
+      ['what ports does service checkout in namespace shop listen on?', 'kubernetes', 'GET /api/v1/namespaces/{namespace}/services/{name}'],
     ]);
   });
 

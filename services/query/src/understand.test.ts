@@ -299,3 +299,29 @@ describe('words joined by a hyphen', () => {
     expect(namedValues('delete pod web-1', vocab)).toEqual(['web-1']);
   });
 });
+
+describe('a plain word after a kind of thing the spec holds', () => {
+  const vocab = new Set(['namespace', 'namespaces', 'service', 'services', 'serviceaccounts', 'ingress', 'ingresses', 'pods', 'ports', 'gists', 'branch', 'branches', 'customer', 'customers', 'card', 'cards', 'pull', 'requests', 'open']);
+  const collections = new Set(['namespaces', 'services', 'serviceaccounts', 'ingresses', 'pods', 'gists', 'branches', 'customers', 'pulls']);
+  it('names one of them where the phrase ends or a preposition opens it', () => {
+    expect(namedValues('what ports does service checkout in namespace shop listen on?', vocab, collections)).toEqual(['checkout', 'shop']);
+    expect(namedValues('show service account builder in namespace ci', vocab, collections)).toEqual(['builder', 'ci']);
+    expect(namedValues('list the pods in namespace shop', vocab, collections)).toEqual(['shop']);
+  });
+
+  it('is English before another word of its phrase, as an auxiliary, after a word the spec holds no items of, or without the spec', () => {
+    expect(namedValues("charge a customer's saved card", vocab, collections)).toEqual([]);
+    expect(namedValues('which gists have I written?', vocab, collections)).toEqual([]);
+    expect(namedValues('how do I fix my sleep schedule?', vocab, collections)).toEqual([]);
+    expect(namedValues('list the pods in namespace shop', vocab)).toEqual([]);
+  });
+
+  it('reads a plural the spec holds no collection of, asked about a named thing, as a field of that thing', () => {
+    expect(understand('what ports does service checkout in namespace shop listen on?', vocab, collections)).toMatchObject({ action: 'read', many: false });
+    expect(understand('which pods run in namespace shop?', vocab, collections)).toMatchObject({ action: 'list', many: true });
+  });
+
+  it('names what a thing is made from, not where it is made, after "from"', () => {
+    expect(understand('open a pull request from branch feature into main', vocab, collections).scopes).not.toContain('branch');
+  });
+});

@@ -97,6 +97,7 @@ const QUOTED = /["“‘]([^"“”’]{1,80})["”’]/g;
 const QUOTED_ANY = new RegExp(`${QUOTED.source}|(?<![\\w'])'([^']{1,80})'(?![\\w'])`, 'g');
 /** "in namespace dev", "for service account builder": a scope word (or two), then a value that is no preposition. */
 const PREPOSITION = '(?:in|within|of|for|under|inside|on|to|at|by|with|from|into)';
+const PREPOSITION_RE = new RegExp(`^${PREPOSITION}$`);
 const SCOPE_PHRASE = new RegExp(`\\b(?:in|within|of|for|under|inside) (?:the )?([a-z]+)(?: (?!${PREPOSITION}\\b)([a-z]+))?(?= (?!${PREPOSITION}\\b)[\\w.-]+)`, 'g');
 
 /** What things are found by: "by X", "whose X", or the text they hold ("that mention X", "containing X"). */
@@ -140,8 +141,12 @@ export function quotedText(question: string): string[] {
   return [...question.matchAll(QUOTED_ANY)].map((m) => m[1] ?? m[2]);
 }
 
-/** Values a question names, in order: quoted text, id-like tokens, and capitalised words the spec does not use. */
-export function namedValues(question: string, vocab: Set<string>): string[] {
+/**
+ * Values a question names, in order: quoted text, id-like tokens, capitalised words the spec does not use, and a
+ * plain word it does not use that names one item of a kind it holds (`itemName`). `collections`: the spec's
+ * collections that hold items (`itemCollections`).
+ */
+export function namedValues(question: string, vocab: Set<string>, collections: Set<string> = new Set()): string[] {
   const out: string[] = [];
   for (const m of question.matchAll(QUOTED)) out.push(m[1]);
   const unquoted = question.replace(QUOTED, ' ');
@@ -154,7 +159,7 @@ export function namedValues(question: string, vocab: Set<string>): string[] {
     const joined = /^[a-z0-9]+([_-][a-z0-9]+)+$/i.test(w) && (!/^[a-z]+(-[a-z]+)+$/i.test(w) || afterKind(words, i, vocab));
     const idLike = /\d/.test(w) || KEY_VALUE.test(w) || joined || /^[a-z]+_[a-z0-9]+$/i.test(w);
     const capitalised = i > 0 && /^[A-Z][\w'’-]*$/.test(w) && !known(w, vocab);
-    if (idLike || capitalised) out.push(w);
+    if (idLike || capitalised || itemName(words, i, vocab, collections)) out.push(w);
   });
   return [...new Set(out)];
 }
@@ -172,6 +177,41 @@ function isQuantity(words: string[], i: number, vocab: Set<string>): boolean {
   return COUNTING.test(before) || (isPlural(after) && !(known(before, vocab) && !isPlural(before) && !DETERMINER.test(before)));
 }
 
+/**
+ * "ingress web in namespace shop", "what does service account builder hold?", "do I follow the user mona?": a plain
+ * word the spec never uses, right after the name of one of its collections of items (one word or two: `ingresses`,
+ * `serviceaccounts`) and ending its phrase, names one item. Not before another word of the phrase ("a customer's
+ * saved card": an adjective), and not for a spec-less reading.
+ */
+function itemName(words: string[], i: number, vocab: Set<string>, collections: Set<string>): boolean {
+  const w = bare(words[i]);
+  // A plural is English ("goal relationship records"), not a name.
+  if (!collections.size || !/^[a-z][a-z0-9]+$/.test(w) || known(w, vocab) || NOT_VALUES.has(w) || AUXILIARY.test(w) || isPlural(w)) return false;
+  if (i === 0) return false;
+  const kind = (word: string) => holds(collections, word);
+  const lower = (j: number) => bare(words[j] ?? '').toLowerCase();
+  const one = lower(i - 1);
+  const two = i > 1 ? lower(i - 2) + one : '';
+  const span = /^[a-z]{3,}$/.test(one) && !STOPWORDS.has(one) && kind(one) ? 1 : /^[a-z]{6,}$/.test(two) && kind(two) ? 2 : 0;
+  // "a project", "a new customer": a kind of thing, not one of them ("when tasks in a project change").
+  if (!span || INDEFINITE.test(lower(i - span - 1)) || INDEFINITE.test(lower(i - span - 2))) return false;
+  // The phrase ends with the word, or a preposition opens it ("in namespace shop", "for deployment web"): after a
+  // preposition and a kind, the next word is the name whatever follows. A name is not followed by its own object
+  // ("let the customer try my service").
+  const next = lower(i + 1);
+  const ends = i === words.length - 1 || /[?!.,;:]$/.test(words[i]) || (STOPWORDS.has(next) && !DETERMINER.test(next) && !OBJECT_PRONOUN.test(next));
+  return ends || PREPOSITION_RE.test(lower(i - span - 1));
+}
+
+const INDEFINITE = /^(a|an|new|any|some|every|each|another)$/;
+const OBJECT_PRONOUN = /^(me|us|you|him|her|it|them)$/;
+
+/** Verbs that form questions and tenses ("which gists have I written?"), never a name. */
+const AUXILIARY = /^(have|has|had|do|does|did|is|are|was|were|be|been|being|am|can|could|will|would|shall|should|may|might|must)$/;
+
+/** One of the spec's collections of items is of this kind of thing (`serviceaccount` → `serviceaccounts`). */
+const holds = (collections: Set<string>, word: string) => [...collections].some((c) => singular(c.replace(/[^a-z0-9]/g, '')) === singular(word));
+
 /** The word before `words[i]` is a kind of thing the spec knows, not a determiner (any word, for a spec-less reading). */
 function afterKind(words: string[], i: number, vocab: Set<string>): boolean {
   const before = i > 0 ? bare(words[i - 1]) : '';
@@ -179,7 +219,7 @@ function afterKind(words: string[], i: number, vocab: Set<string>): boolean {
 }
 
 /** Read the question's intent. `vocab` is the spec's vocabulary (`specVocabulary`); empty means "know nothing". */
-export function understand(question: string, vocab: Set<string> = new Set()): Intent {
+export function understand(question: string, vocab: Set<string> = new Set(), collections: Set<string> = new Set()): Intent {
   const q = question.trim();
   const lower = q.toLowerCase().replace(/\s+/g, ' ');
   let head = lower;
@@ -223,7 +263,7 @@ export function understand(question: string, vocab: Set<string> = new Set()): In
   const scopes: string[] = [...lower.matchAll(SCOPE_PHRASE)]
     .map((m) => (m[2] && known(`${m[1]}${m[2]}`, vocab) ? `${m[1]}${m[2]}` : m[1]))
     .filter((w) => known(w, vocab) && !DETERMINER.test(w) && !STOPWORDS.has(w));
-  const values = namedValues(q, vocab);
+  const values = namedValues(q, vocab, collections);
   const objectPhrase = objectHead(head, verb, values, vocab);
   // "give task 40 a due date", "give pod api-3 more memory": giving one named thing something changes it.
   if (verb === 'give' && objectPhrase) action = 'update';
@@ -244,10 +284,10 @@ export function understand(question: string, vocab: Set<string> = new Set()): In
   const whatMany = /^what ([a-z]{3,})\b/.exec(head)?.[1];
   // A value names the object only where it names no other thing: "the status updates of project 7" are many.
   const namesObject = values.length > 0 && (!scopes.length || !object || scopes.some((w) => singular(w) === singular(object)));
-  const offOne = readOffOne(head, action, values, vocab);
+  const offOne = readOffOne(head, action, itemValues(lower, values), vocab, collections);
   if (offOne) action = 'read';
   const many = action === 'list' || MANY.test(offOne ? lower.replace(offOne, 'how') : lower) || (directVerb && pluralObject && !namesObject) || enumerates(q, values) ||
-    (!!whatMany && /[^s]s$/.test(whatMany) && known(whatMany, vocab));
+    (!offOne && !!whatMany && /[^s]s$/.test(whatMany) && known(whatMany, vocab));
   return {
     question: q,
     action: action === 'read' && many ? 'list' : action,
@@ -284,13 +324,18 @@ export function understand(question: string, vocab: Set<string> = new Set()): In
  * "which machine did pod api-3 land on?" picks, something the spec has no word for — a number or an attribute read off
  * one resource, not a list. The question word that would otherwise read as many, or null.
  */
-function readOffOne(head: string, action: Action | null, values: string[], vocab: Set<string>): RegExp | null {
+function readOffOne(head: string, action: Action | null, values: string[], vocab: Set<string>, collections: Set<string>): RegExp | null {
   const counted = /^how many ([a-z]+)/.exec(head)?.[1];
   if (counted && !known(counted, vocab) && !STOPWORDS.has(counted)) return /\bhow many\b/;
   // Only about a thing the question names: "which machines are in my cluster?" lists them.
-  const which = action === 'list' || action === 'read' ? /\bwhich ([a-z]{3,})\b/.exec(head)?.[1] : undefined;
-  if (which && values.length > 0 && !isPlural(which) && !known(which, vocab) && !STOPWORDS.has(which)) return /\bwhich\b/;
-  return null;
+  if ((action !== 'list' && action !== 'read') || !values.length) return null;
+  const which = /\bwhich ([a-z]{3,})\b/.exec(head)?.[1];
+  if (which && !isPlural(which) && !known(which, vocab) && !STOPWORDS.has(which)) return /\bwhich\b/;
+  // "what ports does service checkout listen on?": a plural the spec holds no collection of is a field of the one
+  // thing named ("which pods run on node worker-1?" lists pods).
+  const field = /\b(which|what) ([a-z]{3,})\b/.exec(head);
+  const plural = field && isPlural(field[2]) && !STOPWORDS.has(field[2]) && !AUXILIARY.test(field[2]);
+  return plural && collections.size && !holds(collections, field[2]) ? new RegExp(`\\b${field[1]}\\b`) : null;
 }
 
 /** Actions whose name is the verb APIs use for them ("throw away" → delete). */
@@ -307,6 +352,15 @@ function actionTermOf(action: Action | null, verb: string | null, scopes: string
   if (!action || !CHANGES.has(action) || !verb || verb === action || verb === 'stop' || (!verb.includes(' ') && isKnown(verb))) return null;
   if (action === 'create' && scopes.length) return null;
   return isKnown(action) ? action : null;
+}
+
+/**
+ * The values that name one thing, not where to look: "pod api-3 in namespace prod" → api-3 ("in namespace prod", "of
+ * project 7" scope the question).
+ */
+function itemValues(lower: string, values: string[]): string[] {
+  const esc = (v: string) => v.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return values.filter((v) => !new RegExp(`\\b(?:in|within|inside|under|across|of|for) (?:the )?[a-z]+(?: [a-z]+)? ${esc(v)}(?![\\w-])`).test(lower));
 }
 
 /** Names two or more values as a list ("ranges A1:B2 and C3:D4", "users 12, 13 and 14"): asks about several at once. */
