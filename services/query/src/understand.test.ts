@@ -30,7 +30,7 @@ describe('understanding a question', () => {
       ['supply a pet', 'act'], ['stop a payout before it reaches the bank', 'act'],
       // A phrasal verb with its object inside ("hand task 55 over to Maria", "put subscription sub_1 on hold").
       ['hand task 55 over to Maria', 'update'], ['put subscription sub_1 on hold for a month', 'update'], ['tick task 7 off', 'update'],
-      ['take pet 6 off the list', 'delete'], ['call off a payment I authorized', 'act'], ['put a file on task 4', 'create'],
+      ['take pet 6 off the list', 'delete'], ['call off a payment I authorized', 'act'], ['turn down the invitation to repository 5', 'act'], ['put a file on task 4', 'create'],
       // Giving someone something makes it for them; "give me …" asks to be shown.
       ['give deployment web a stable address', 'create'], ['give customers 20% off', 'create'], ['give me pet 3', 'read'],
       // Giving one thing named by its id something changes that thing.
@@ -206,6 +206,12 @@ describe('understanding a question', () => {
     const box = new Set(['files', 'folders', 'items', 'status', 'orders']);
     expect(understand('what files are inside folder 0?', box)).toMatchObject({ action: 'list', many: true });
     expect(understand('what is the status of order 5?', box)).toMatchObject({ action: 'read', many: false });
+  });
+
+  it('reads a phrasal verb as the verb it means only where the spec uses that verb', () => {
+    expect(understand('turn down the invitation to repository 5', new Set(['invitations', 'decline'])).verb).toBe('decline');
+    expect(understand('turn down the volume to 20', new Set(['volume', 'player'])).verb).not.toBe('decline');
+    expect(understand('call off the top-up I started', new Set(['topups', 'cancel'])).verb).toBe('cancel');
   });
 
   it('joins two-word verbs the way APIs spell them, and reads signing in as no particular method', () => {

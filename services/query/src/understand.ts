@@ -89,6 +89,11 @@ const PASSIVE_GET = /^get ([a-z]{3,}(?:ed|en))\b(?=$| (?:when|whenever|if|once|a
  * keeping someone or something from doing a thing (group 1 is the verb).
  */
 const PREVENT = /^(stop|prevent|keep|block|bar|forbid)\s+(?!\w+ing\b)(?:[\w'’.-]+\s+){1,8}?from\s+[a-z]{3,}ing\b|^(stop|prevent)\s+(?:people|everyone|everybody|anyone|anybody|others|users|someone)\s+[a-z]{3,}ing\b/;
+/** Phrasal verbs that mean a verb APIs name operations for: "call off" is cancel; "turn down" an offer is decline. */
+const PHRASAL_VERBS: Array<[RegExp, string]> = [
+  [/^call off\b/, 'cancel'],
+  [/^turn down\b/, 'decline'],
+];
 const SESSION = /^((sign|log) ?(in|on|out|off)|login|logout|signin|signout|authenticate)\b/;
 const SELF = /\b(my|me|mine|myself|our|ours)\b/;
 /** Text in double or curly quotes, at most 80 characters (the quoted text is group 1). */
@@ -225,8 +230,9 @@ export function understand(question: string, vocab: Set<string> = new Set(), col
   let head = lower;
   for (let i = 0; i < 3 && (LEAD_IN.test(head) || ADVERB.test(head)); i++) head = head.replace(LEAD_IN, '').replace(ADVERB, '');
   // "get notified when …", "get paid for …": "get" with a participle is a passive, and the participle is the verb. A
-  // particle goes back next to its verb ("hand task 55 over" → "hand over task 55"); "call off" is "cancel".
-  head = particleFirst(head.replace(PASSIVE_GET, '$1')).replace(/^call off\b/, 'cancel');
+  // particle goes back next to its verb ("hand task 55 over" → "hand over task 55"); a phrasal verb is read as the
+  // one-word verb it means where the spec uses that verb ("turn down the volume" stays itself in a music API).
+  head = PHRASAL_VERBS.reduce((h, [re, verb]) => (!vocab.size || known(verb, vocab) ? h.replace(re, verb) : h), particleFirst(head.replace(PASSIVE_GET, '$1')));
   let action: Action | null = null;
   let verb: string | null = null;
   // Keeping someone from doing a thing changes a setting of what it is done to (a lock on the issue, a protection
