@@ -183,16 +183,14 @@ function isQuantity(words: string[], i: number, vocab: Set<string>): boolean {
 }
 
 /**
- * "ingress web in namespace shop", "what does service account builder hold?", "do I follow the user mona?": a plain
- * word the spec never uses, right after the name of one of its collections of items (one word or two: `ingresses`,
+ * "service checkout in namespace shop", "show service account builder", "do I follow the user mona?": a plain word the
+ * spec never uses, right after the name of one of its collections of items (one word or two: `services`,
  * `serviceaccounts`) and ending its phrase, names one item. Not before another word of the phrase ("a customer's
- * saved card": an adjective), and not for a spec-less reading.
+ * saved card": an adjective), not a plural ("goal relationship records": English), and not for a spec-less reading.
  */
 function itemName(words: string[], i: number, vocab: Set<string>, collections: Set<string>): boolean {
   const w = bare(words[i]);
-  // A plural is English ("goal relationship records"), not a name.
-  if (!collections.size || !/^[a-z][a-z0-9]+$/.test(w) || known(w, vocab) || NOT_VALUES.has(w) || AUXILIARY.test(w) || isPlural(w)) return false;
-  if (i === 0) return false;
+  if (i === 0 || !collections.size || !/^[a-z][a-z0-9]+$/.test(w) || known(w, vocab) || NOT_VALUES.has(w) || AUXILIARY.test(w) || isPlural(w)) return false;
   const kind = (word: string) => holds(collections, word);
   const lower = (j: number) => bare(words[j] ?? '').toLowerCase();
   const one = lower(i - 1);
@@ -328,7 +326,8 @@ export function understand(question: string, vocab: Set<string> = new Set(), col
 /**
  * "how many pods …" counts pods and "which pods …" lists them; "how many times has job migrate failed?" counts, and
  * "which machine did pod api-3 land on?" picks, something the spec has no word for — a number or an attribute read off
- * one resource, not a list. The question word that would otherwise read as many, or null.
+ * one resource, not a list. `values`: those that name one thing (`itemValues`). The question word that would
+ * otherwise read as many, or null.
  */
 function readOffOne(head: string, action: Action | null, values: string[], vocab: Set<string>, collections: Set<string>): RegExp | null {
   const counted = /^how many ([a-z]+)/.exec(head)?.[1];
