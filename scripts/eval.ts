@@ -28,7 +28,7 @@ import { buildQueryModels, createQueryService } from '@specwise/query';
 import { auroc, ece, fitLogistic, thresholdFor, thresholdKeeping } from './eval-metrics.js';
 import { apiQuestionFile, crossFitApiQuestion, embedQuestions, withReframed } from './fit-api-question.js';
 import { apiQuestionScore } from '../services/query/src/api-question.js';
-import { FEATURES } from '../services/query/src/confidence.js';
+import { FEATURES, sigmoid } from '../services/query/src/confidence.js';
 import { intentScore, RETRIEVAL_WEIGHTS, type IntentSignals } from '../services/query/src/intent-rank.js';
 import { retrievalEvidence } from '../services/query/src/evidence.js';
 import { hitKey } from '../services/query/src/rrf.js';
@@ -248,7 +248,7 @@ async function fitConfidence() {
   const fit = (rows: typeof data, label: (d: Record<string, unknown>) => number, x: Columns = feats): Model => fitLogistic(rows.map(x), rows.map(label), rows.map(weight));
   // A question about another product is not covered whatever the models say (`productNames`): it passes no gate.
   const vetoed = (d: Record<string, unknown>) => !!(d.signals as { products?: string[] }).products?.length;
-  const prob = (m: Model, d: Record<string, unknown>, x: Columns = feats) => (vetoed(d) ? 0 : 1 / (1 + Math.exp(-(m.bias + x(d).reduce((s, v, j) => s + v * m.weights[j], 0)))));
+  const prob = (m: Model, d: Record<string, unknown>, x: Columns = feats) => (vetoed(d) ? 0 : sigmoid(m.bias + x(d).reduce((s, v, j) => s + v * m.weights[j], 0)));
   // The probes are asked of every set, so a spec with five sets would hold each of its probes five times: the gate
   // counts each probe once per spec.
   const probesOnce = (rows: typeof data, kind = 'probe') => [...new Map(rows.filter((d) => d.kind === kind).map((d) => [`${specOf(d)}\u0000${d.question}`, d])).values()];

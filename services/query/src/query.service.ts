@@ -186,10 +186,17 @@ export function createQueryService(deps: QueryDeps) {
     const actionTerms = intent.actionTerm ? [intent.actionTerm] : [];
     const top = (hits: ScoredId[]) => hits.slice(0, 10).map((h) => ({ id: h.id, spec: h.spec, score: Number(h.score.toFixed(4)) }));
     let queryVector: Float32Array | null = null;
+    // The dense search and the api-question line embed a text each; where the two are the same text (the question
+    // as asked: no values, no spec's words beside it), it is embedded once.
+    const embedded = new Map<string, Promise<Float32Array>>();
+    const embedQuery = (text: string) => {
+      if (!embedded.has(text)) embedded.set(text, deps.embedder!.embedQuery(text));
+      return embedded.get(text)!;
+    };
     const denseP = trace.step<ScoredId[]>('dense', async () => {
       if (!useDense || embedReason || denseSpecs.length === 0) return [];
       // Named values are data, not API vocabulary: they only blur the question's embedding.
-      const v = await deps.embedder!.embedQuery([withoutValues(intent.specWorded, intent.values), ...actionTerms].join(' '));
+      const v = await embedQuery([withoutValues(intent.specWorded, intent.values), ...actionTerms].join(' '));
       queryVector = v;
       const lists = await Promise.all(denseSpecs.map((s) => deps.vectorStore.search(s.name, v, { k })));
       return lists.flat().sort((a, b) => b.score - a.score).slice(0, k);
@@ -200,7 +207,7 @@ export function createQueryService(deps: QueryDeps) {
       const lists = await Promise.all(specs.map((s) => deps.keywordIndex.search(s.name, intent.specWorded, { k, synonyms: actionTerms })));
       return lists.flat().sort((a, b) => b.score - a.score).slice(0, k);
     }, { kind: 'retriever', input: { question, searched: intent.specWorded, specs: specs.map((s) => s.name) }, output: top });
-    const [dense, bm25, apiQuestion] = await Promise.all([denseP, bm25P, apiQuestionOf(question, specs, useDense && !embedReason)]);
+    const [dense, bm25, apiQuestion] = await Promise.all([denseP, bm25P, apiQuestionOf(question, specs, useDense && !embedReason, embedQuery)]);
     const fused: ScoredId[] = await trace.step<ScoredId[]>('fuse', () => reciprocalRankFusion([dense, bm25].filter((l) => l.length > 0), settings.rrfK).map((h) => ({ id: h.id, spec: h.spec, score: h.score })), { input: { rrfK: settings.rrfK }, output: top });
 
     const poolSize = mode === 'hybrid+rerank' ? Math.max(settings.rerankTopN, settings.answerTopK) : Math.max(k, settings.answerTopK);
@@ -257,10 +264,10 @@ export function createQueryService(deps: QueryDeps) {
    * The api-question line's score of the question as asked: null for documents (not API questions), without a ready
    * embedder, or for an embedding model the line was not fitted for.
    */
-  async function apiQuestionOf(question: string, specs: SpecInfo[], embedderReady: boolean): Promise<number | null> {
+  async function apiQuestionOf(question: string, specs: SpecInfo[], embedderReady: boolean, embedQuery: (text: string) => Promise<Float32Array>): Promise<number | null> {
     if (!embedderReady || !deps.embedder || specs.some((s) => s.kind === 'document')) return null;
     const model = apiQuestionModelFor(deps.embedder.modelId, deps.embedder.dimension());
-    return model ? apiQuestionScore(await deps.embedder.embedQuery(question), model) : null;
+    return model ? apiQuestionScore(await embedQuery(question), model) : null;
   }
 
   /** Full chunks of the hits, each fetched once; `known` holds chunks already loaded (they are not fetched again). */
