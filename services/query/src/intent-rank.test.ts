@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fixtureChunk } from '../../../packages/shared/src/server/conformance/fixtures.js';
-import { changeOfNamedThing, intentSignals, poolFacts, rankByIntent, sameWord } from './intent-rank.js';
+import { changeOfNamedThing, closingForGood, intentSignals, poolFacts, rankByIntent, sameWord, unplacedReferences } from './intent-rank.js';
 import { understand } from './understand.js';
 
 const c = (method: string, path: string, summary: string) => fixtureChunk('api', method, path, summary);
@@ -8,6 +8,13 @@ const c = (method: string, path: string, summary: string) => fixtureChunk('api',
 const withQuery = (method: string, path: string, summary: string, ...names: string[]) => {
   const chunk = c(method, path, summary);
   chunk.detail = { ...chunk.detail, parameters: names.map((name) => ({ name, in: 'query', required: false, type: 'string', description: '' })) };
+  return chunk;
+};
+
+/** An operation whose request body has these fields. */
+const withBody = (method: string, path: string, summary: string, ...fields: string[]) => {
+  const chunk = c(method, path, summary);
+  chunk.detail = { ...chunk.detail, requestBody: { contentType: 'application/json', required: true, truncated: 0, fields: fields.map((path) => ({ path, type: 'string', required: false })) } };
   return chunk;
 };
 
@@ -460,11 +467,6 @@ describe('verb-first names joined by _ or -, and path fragments', () => {
 });
 
 describe('a setting the question names', () => {
-  const withBody = (method: string, path: string, summary: string, ...fields: string[]) => {
-    const chunk = c(method, path, summary);
-    chunk.detail = { ...chunk.detail, requestBody: { contentType: 'application/json', required: true, truncated: 0, fields: fields.map((path) => ({ path, type: 'string', required: false })) } };
-    return chunk;
-  };
   const repo = withBody('PATCH', '/repos/{owner}/{repo}', 'Update a repository', 'name', 'default_branch', 'has_issues', 'owner.login');
   const protection = withBody('PUT', '/repos/{owner}/{repo}/branches/{branch}/protection', 'Update branch protection', 'enforce_admins', 'required_status_checks');
   const account = withBody('POST', '/v1/accounts/{account}', 'Update an account', 'bank_account', 'business_type');
@@ -481,6 +483,24 @@ describe('a setting the question names', () => {
     expect(intentSignals(understand('change the name and the owner login of octo/app', vocab), repo, pool).field).toBe(0);
     // Reads set nothing.
     expect(intentSignals(understand('what is the default branch of octo/app?', vocab), repo, pool).field).toBe(0);
+  });
+
+  it('fits the operation whose request body has a field named for what the verb does, not for any change', () => {
+    const subscription = withBody('POST', '/v1/subscriptions/{subscription}', 'Update a subscription', 'pause_collection', 'add_invoice_items', 'description');
+    const resume = c('POST', '/v1/subscriptions/{subscription}/resume', 'Resume a subscription');
+    const words = new Set(['subscription', 'pause', 'resume', 'invoice', 'items']);
+    const pause = understand('pause subscription sub_9 for a month', words);
+    expect(intentSignals(pause, subscription, [subscription, resume]).field).toBe(1);
+    expect(intentSignals(pause, resume, [subscription, resume]).field).toBe(0);
+    expect(intentSignals(understand('add invoice items to subscription sub_9', words), subscription, [subscription]).field).toBe(1); // the compound
+    expect(intentSignals(understand('change subscription sub_9', words), subscription, [subscription]).field).toBe(0);
+    // An operation for the verb by name is the answer, not the setting (`cancel_at_period_end`).
+    const settings = withBody('POST', '/v1/subscriptions/{subscription}', 'Update a subscription', 'cancel_at_period_end');
+    const cancel = c('DELETE', '/v1/subscriptions/{subscription}', 'Cancel a subscription');
+    const stop = understand('cancel subscription sub_9', words);
+    expect(intentSignals(stop, settings, [settings]).field).toBe(1);
+    expect(intentSignals(stop, settings, [settings, cancel]).field).toBe(0);
+    expect(intentSignals(understand('archive octo/app', vocab), withBody('PATCH', '/repos/{owner}/{repo}', 'Update a repository', 'archived'), [repo]).field).toBe(1);
   });
 
   it('does not count a field named for a resource of the API: it says where something goes', () => {
@@ -542,5 +562,90 @@ describe('the same item at a longer path', () => {
     const repoIssues = c('GET', '/repos/{owner}/{repo}/issues', 'List repository issues');
     const mine = c('GET', '/issues', 'List issues assigned to the authenticated user');
     expect(intentSignals(understand('list the issues of a repository', vocab), repoIssues, [repoIssues, mine]).superseded).toBe(0);
+  });
+});
+
+describe('a thing the question names', () => {
+  const vocab = new Set(['webhook', 'hooks', 'repository', 'org', 'key', 'keys', 'customer', 'invoices', 'charge', 'refund', 'refunds', 'pet', 'image', 'namespace', 'namespaces']);
+  const repoHook = c('DELETE', '/repos/{owner}/{repo}/hooks/{hook_id}', 'Delete a repository webhook');
+  const orgHook = c('DELETE', '/orgs/{org}/hooks/{hook_id}', 'Delete an organization webhook');
+
+  it('needs a place in the operation: a key of two parameters for "octo/app", a parameter for "webhook 12"', () => {
+    const intent = understand('get rid of webhook 12 on octo/app', vocab);
+    expect(intent.references.map((r) => r.value)).toEqual(['12', 'octo/app']);
+    expect(unplacedReferences(intent, repoHook)).toBe(0);
+    expect(unplacedReferences(intent, orgHook)).toBe(1); // `{org}/hooks` is no key in parts
+    const pool = [orgHook, repoHook];
+    expect(pool.map((p) => intentSignals(intent, p, pool).placed)).toEqual([-1, 0]);
+    expect(rankByIntent(intent, pool.map((chunk) => ({ chunk, score: 1 })))[0].chunk).toBe(repoHook);
+  });
+
+  it('is placed only by a parameter named for its kind: a task\'s id is no attachment\'s', () => {
+    const one = c('GET', '/attachments/{attachment_gid}', 'Get an attachment');
+    const list = withQuery('GET', '/attachments', 'Get attachments from an object', 'parent');
+    const task = c('GET', '/tasks/{task_gid}', 'Get a task');
+    const intent = understand('which files are attached to task 33?', new Set(['task', 'tasks', 'attachments', 'files']));
+    expect([one, list, task].map((p) => unplacedReferences(intent, p))).toEqual([1, 1, 0]);
+    expect(intentSignals(intent, list, [one, list, task]).placed).toBe(0); // no operation on attachments places it
+  });
+
+  it('is placed by a query or body parameter named for its kind as well as by a path parameter', () => {
+    const invoices = withQuery('GET', '/v1/invoices', 'List all invoices', 'customer', 'limit');
+    const customer = c('GET', '/v1/customers/{customer}', 'Retrieve a customer');
+    const list = understand('list the invoices of customer cus_5', vocab);
+    expect(unplacedReferences(list, invoices)).toBe(0);
+    const pool = [invoices, customer];
+    expect(intentSignals(list, invoices, pool).placed).toBe(0);
+    // A parameter named for a kind of the thing takes it too (`supported_goal` is a goal).
+    const relationships = withQuery('GET', '/goal_relationships', 'Get goal relationships', 'supported_goal');
+    expect(unplacedReferences(understand('list the relationships of goal 12', new Set(['goal', 'relationships'])), relationships)).toBe(0);
+    const refunds = withBody('POST', '/v1/refunds', 'Create a refund', 'charge', 'amount');
+    expect(unplacedReferences(understand('refund charge ch_55', vocab), refunds)).toBe(0);
+  });
+
+  it('counts only against an operation for the same things as one that places them all, never where nothing is named', () => {
+    const upload = c('POST', '/pet/{petId}/uploadImage', 'uploads an image');
+    const add = c('POST', '/pet', 'Add a new pet to the store');
+    const pool = [upload, add];
+    const picture = understand('upload a photo of my dog to pet 3', vocab);
+    expect(unplacedReferences(picture, add)).toBe(1);
+    expect(pool.map((p) => intentSignals(picture, p, pool).placed)).toEqual([0, 0]); // `/pet` is not `…/uploadImage`
+    const both = understand('move pet 3 and pet 4 to namespace x9', vocab); // three things, no operation takes three
+    expect(both.references).toHaveLength(3);
+    expect(pool.map((p) => intentSignals(both, p, pool).placed)).toEqual([0, 0]);
+    const none = understand('add a new pet to the store', vocab);
+    expect(none.references).toEqual([]);
+    expect(pool.map((p) => intentSignals(none, p, pool).placed)).toEqual([0, 0]);
+  });
+
+  it('leaves out the name of what the question creates', () => {
+    const create = understand('create namespace staging', vocab);
+    expect(create.references).toEqual([]);
+  });
+});
+
+describe('closing', () => {
+  const vocab = new Set(['issue', 'issues', 'account', 'accounts', 'user', 'dispute', 'disputes']);
+  const withState = (method: string, path: string, summary: string, field: string, values: string[]) => {
+    const chunk = c(method, path, summary);
+    chunk.detail = { ...chunk.detail, requestBody: { contentType: 'application/json', required: true, truncated: 0, fields: [{ path: field, type: 'string', required: false, enum: values }] } };
+    return chunk;
+  };
+  const issue = withState('PATCH', '/repos/{owner}/{repo}/issues/{issue_number}', 'Update an issue', 'state', ['open', 'closed']);
+  const account = withBody('POST', '/v1/accounts/{account}', 'Update an account', 'business_type', 'email');
+  const removeAccount = c('DELETE', '/v1/accounts/{account}', 'Delete an account');
+  const dispute = c('POST', '/v1/disputes/{dispute}/close', 'Close a dispute');
+
+  it('sets a state where what is closed has one: a field with the value "closed", an operation named for it', () => {
+    expect(closingForGood(understand('close issue 42', vocab), [issue]).action).toBe('update');
+    expect(closingForGood(understand('close dispute dp_3', vocab), [dispute, removeAccount]).action).toBe('update');
+  });
+
+  it('ends the thing where none of the operations about it has such a state', () => {
+    const pool = [account, removeAccount, dispute]; // a dispute's `/close` is about another thing
+    const intent = understand('close the connected account acct_3 for good', vocab);
+    expect(intent.action).toBe('update');
+    expect(closingForGood(intent, pool).action).toBe('delete');
+    expect(rankByIntent(intent, pool.map((chunk) => ({ chunk, score: 1 })))[0].chunk).toBe(removeAccount);
   });
 });

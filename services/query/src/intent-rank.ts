@@ -66,9 +66,16 @@ export interface IntentSignals {
    * `/sandbox/…`) — when the question does not speak of testing or simulating.
    */
   testOnly: number;
+  /**
+   * −1 when the question names a thing the operation has no place for — no path parameter left for "webhook 12", no
+   * key of two parameters for "octo/app", no query or body parameter named for its kind — while another candidate for
+   * the same things (the same last path segment: an organization's `…/hooks/{hook_id}` beside a repository's) places
+   * every one (`PoolFacts.placing`); else 0.
+   */
+  placed: number;
 }
 
-export const INTENT_WEIGHTS: IntentSignals = { method: 0.16, shape: 0.08, scope: 0.1, target: 0.05, deprecated: 0.6, superseded: 0.1, detour: 0.06, through: 0.05, people: 0.2, object: 0.1, filter: 0.08, named: 0.1, verb: 0.1, field: 0.12, apiItself: 0.2, testOnly: 0.2 };
+export const INTENT_WEIGHTS: IntentSignals = { method: 0.16, shape: 0.08, scope: 0.1, target: 0.05, deprecated: 0.6, superseded: 0.1, detour: 0.06, through: 0.05, people: 0.2, object: 0.1, filter: 0.08, named: 0.1, verb: 0.1, field: 0.12, apiItself: 0.2, testOnly: 0.2, placed: 0.1 };
 
 const METHOD_FIT: Record<Action, Record<string, number>> = {
   list: { GET: 1, POST: -0.5, PUT: -1, PATCH: -1, DELETE: -1 },
@@ -419,6 +426,22 @@ export function changeOfNamedThing(intent: Intent, pool: Chunk[]): Intent {
   return isResource ? intent : { ...intent, action: 'update', object: null };
 }
 
+/**
+ * "close issue 42" sets a state, "close my account" ends the thing: closing is a change where the API gives what is
+ * closed a state of that name — a field whose values include "closed" (an issue's `state`), a `closed` flag, an
+ * operation named for it (`/close`) — and a deletion where none of the candidates about it (all of them, when none is)
+ * has one.
+ */
+export function closingForGood(intent: Intent, pool: Chunk[]): Intent {
+  if (intent.action !== 'update' || intent.verb !== 'close') return intent;
+  const ops = pool.filter((c) => !c.section);
+  const about = ops.filter((c) => objectFit(intent, c) > 0);
+  const hasState = (c: Chunk) =>
+    words(lastLiteralSegment(c.path)).some((w) => /^clos(e|ed|ing)$/.test(w)) ||
+    (c.detail.requestBody?.fields ?? []).some((f) => /(^|[._])closed?$/.test(f.path) || f.enum?.some((v) => /^clos(e|ed)$/i.test(v)));
+  return (about.length ? about : ops).some(hasState) ? intent : { ...intent, action: 'delete' };
+}
+
 /** The path's last literal segment (`/user/login` → login, `/pods/{name}` → pods), or ''. */
 function lastLiteralSegment(path: string): string {
   const segs = segments(path);
@@ -454,12 +477,58 @@ export interface PoolFacts {
   resources: Set<string>;
   /** Stems of the candidates' last segments that name who does something (`followers` → follow), for "who …". */
   agents: Set<string>;
+  /** The last path segments of the candidates that have a place for every thing the question names (`Intent.references`). */
+  placing: Set<string>;
+  /** Some candidate is an operation for the question's own verb by name: its summary leads with it (`summaryDoes`). */
+  verbDone: boolean;
 }
 
 export function poolFacts(intent: Intent, pool: Chunk[]): PoolFacts {
   const resources = new Set(pool.flatMap((c) => segments(c.path).filter((x) => !isParam(x)).map((x) => singular(words(x).join('')))));
   const agents = new Set(pool.flatMap((c) => (c.section ? [] : [agentStem(lastLiteralSegment(c.path))]).filter((x): x is string => !!x)));
-  return { common: commonSegments(pool), people: intent.asksWho && pool.some((c) => !c.section && answersWithPeople(c)), resources, agents };
+  const placing = new Set(intent.references.length ? pool.filter((c) => !c.section && unplacedReferences(intent, c) === 0).map((c) => lastLiteralSegment(c.path)) : []);
+  return { common: commonSegments(pool), people: intent.asksWho && pool.some((c) => !c.section && answersWithPeople(c)), resources, agents, placing, verbDone: pool.some((c) => !c.section && summaryDoes(intent, c)) };
+}
+
+/**
+ * How many of the things the question names (`Intent.references`) the operation has no place for. A key in parts
+ * ("octo/app") takes a key of two path parameters in a row; any other value a parameter named for its kind: a path
+ * parameter ("webhook 12" → `{hook_id}`: a webhook is a hook; "pod web-0" → the `{name}` of `/pods/{name}`), a query
+ * parameter ("invoices of customer cus_5" → `?customer=`) or a body field ("refund charge ch_1" → a `charge` field;
+ * some APIs wrap every body in an envelope, `data.workspace`).
+ */
+export function unplacedReferences(intent: Intent, c: Chunk): number {
+  const segs = segments(c.path);
+  const key = filledKey(intent, segs);
+  const pathNouns = segs
+    .flatMap((seg, i) => (isParam(seg) && (key < 0 || (i !== key && i !== key + 1)) ? [seg.slice(1, -1)] : []))
+    .map((p) => [paramNoun(p), resourceOfParam(c.path, p) ?? ''].filter(Boolean));
+  const queryNouns = c.detail.parameters.filter((p) => p.in !== 'path').map((p) => paramNoun(p.name));
+  // A body field at the top or inside an envelope (`data.workspace`), named for the kind itself: deeper fields and
+  // compounds ending in the kind (`….payment`) belong to other things.
+  const bodyNouns = (c.detail.requestBody?.fields ?? []).filter((f) => /^[^.[]+(\.[^.[]+)?$/.test(f.path)).map((f) => paramNoun(f.path.split('.').pop() ?? ''));
+  let unplaced = 0;
+  let keys = 0;
+  for (const r of intent.references) {
+    if (KEY_VALUE.test(r.value)) {
+      if (key < 0 || keys++ > 0) unplaced++;
+      continue;
+    }
+    const at = pathNouns.findIndex((nouns) => nouns.some((n) => isKindOf(r.resource, n)));
+    if (at >= 0) pathNouns.splice(at, 1);
+    else if (!queryNouns.some((n) => isKindOf(r.resource, n)) && !bodyNouns.some((n) => sameWord(r.resource, n.toLowerCase()))) unplaced++;
+  }
+  return unplaced;
+}
+
+/**
+ * A value's kind names a parameter's thing: the same word, or one a compound of the other — "webhook" is a `hook`,
+ * `supported_goal` a goal.
+ */
+function isKindOf(kind: string, noun: string): boolean {
+  const n = noun.toLowerCase();
+  const last = words(noun).pop() ?? n;
+  return sameWord(kind, n) || sameWord(kind, last) || (n.length >= 3 && kind.length > n.length && kind.endsWith(n));
 }
 
 /** Literal segments in at least half of the candidates' paths: the API's common prefixes for this question. */
@@ -523,26 +592,34 @@ export function intentSignals(intent: Intent, c: Chunk, pool: Chunk[], facts: Po
     filter: filterFit(intent, c),
     named: namedFit(intent, c),
     verb: verbFit(intent, c, object, does),
-    field: fieldFit(intent, c, facts.resources),
+    field: fieldFit(intent, c, facts),
     apiItself: aboutApiItself(intent, c) ? -1 : 0,
     testOnly: forTestsOnly(intent, c) ? -1 : 0,
+    placed: facts.placing.has(lastLiteralSegment(c.path)) && unplacedReferences(intent, c) > 0 ? -1 : 0,
   };
 }
 
 /**
- * `resources`: the candidates' resources (`PoolFacts`). A field that names one (`bank_account` beside
+ * `facts.resources`: the candidates' resources (`PoolFacts`). A field that names one (`bank_account` beside
  * `/bank_accounts`) links or embeds that thing: naming it says where something goes, not which setting changes.
  */
-function fieldFit(intent: Intent, c: Chunk, resources: Set<string>): number {
+function fieldFit(intent: Intent, c: Chunk, facts: PoolFacts): number {
   if (intent.action !== 'update' && intent.action !== 'create' && intent.action !== 'act') return 0;
-  const joined = (c.detail.requestBody?.fields ?? [])
-    .filter((f) => !/[.[]/.test(f.path))
-    .map((f) => words(f.path))
+  const own = (c.detail.requestBody?.fields ?? []).filter((f) => !/[.[]/.test(f.path)).map((f) => words(f.path));
+  // "pause subscription sub_9", "archive octo/app": a field named for what the verb does (`pause_collection`,
+  // `archived`) is the setting the change makes — where no candidate is an operation for it by name ("cancel" has
+  // "Cancel a subscription" beside `cancel_at_period_end`), and not for a verb any change uses ("set", "add").
+  const verb = intent.verb && !facts.verbDone && !/\s/.test(intent.verb) && !GENERIC_VERB.test(intent.verb) && !ANY_CHANGE.test(intent.verb) ? intent.verb : null;
+  if (verb && own.some((ws) => sameWord(ws[0], verb))) return 1;
+  const joined = own
     .filter((ws) => ws.length > 1)
     .map((ws) => ws.join(''))
-    .filter((f) => !resources.has(singular(f)));
+    .filter((f) => !facts.resources.has(singular(f)));
   return intent.compounds.some((w) => joined.some((f) => f === w || singular(f) === singular(w))) ? 1 : 0;
 }
+
+/** Verbs of any change or creation, which name no setting of their own. */
+const ANY_CHANGE = /^(give|replace|overwrite|submit|write|build|issue|start|open)$/;
 
 /**
  * "who …" asks for people: an operation that answers with them fits (+1); where some candidate does, one that answers
@@ -619,7 +696,7 @@ export function rankByIntent<T extends { chunk: Chunk; score: number }>(asked: I
   const top = Math.max(...head.map((c) => c.score), Number.MIN_VALUE);
   const bottom = Math.min(...head.map((c) => c.score));
   const pool = head.map((c) => c.chunk);
-  const intent = changeOfNamedThing(asked, pool);
+  const intent = closingForGood(changeOfNamedThing(asked, pool), pool);
   const facts = poolFacts(intent, pool);
   // The weights were fitted on operations; a window with document passages ranks as before (measured better there).
   const weigh = pool.some((c) => c.section) ? undefined : evidence;

@@ -124,19 +124,26 @@ const isIdLabel = (ws: string[], j: number) => ID_LABEL.test(ws[j]) || (ws[j] ==
  */
 const PLACE = /^(to|on|onto|in|into|within|inside|under|for|of|at)$/;
 
+/** A value the question names and the kind of thing it names ("issue 7" → issue, 7), lower case. */
+export interface BoundValue {
+  resource: string;
+  value: string;
+}
+
 /**
  * Words the spec knows that come right before a value the question names ("issue 7" → issue, "pod web-0" → pod), or the
  * spec's one term for such a word (`spellOf`, the thesaurus: "machine node-4" → node).
  */
-export function boundResources(lower: string, values: string[], vocab: Set<string>, creates: boolean, spellOf: (word: string) => string[] = () => []): string[] {
+export function boundResources(lower: string, values: string[], vocab: Set<string>, creates: boolean, spellOf: (word: string) => string[] = () => []): BoundValue[] {
   const named = new Set(values.map((v) => v.toLowerCase()));
   const ws = lower.split(/\s+/).map(bare);
-  const out: string[] = [];
+  const out: BoundValue[] = [];
   for (let i = 1; i < ws.length; i++) {
     if (!named.has(ws[i])) continue;
+    const bind = (resource: string) => out.push({ resource, value: ws[i] });
     // "the Acme account", "my Facebook account": a name between a determiner and a noun names that noun.
     if (DETERMINER.test(ws[i - 1]) && /^[a-z]{3,}$/.test(ws[i + 1] ?? '') && known(ws[i + 1], vocab)) {
-      if (!creates) out.push(ws[i + 1]);
+      if (!creates) bind(ws[i + 1]);
       continue;
     }
     // "the project with gid 778899", "task number 7": the value names the word before its label.
@@ -150,12 +157,12 @@ export function boundResources(lower: string, values: string[], vocab: Set<strin
     if (ws[k] === 'by' || (creates && !PLACE.test(ws[k] ?? ''))) continue;
     // "cron job nightly-report", "service account builder": two words the spec writes as one name the resource.
     const compound = j > 0 && /^[a-z]{3,}$/.test(ws[j - 1]) ? `${ws[j - 1]}${w}` : '';
-    if (compound && known(compound, vocab)) out.push(compound);
-    else if (/^[a-z]{3,}$/.test(w) && !STOPWORDS.has(w) && known(w, vocab)) out.push(w);
+    if (compound && known(compound, vocab)) bind(compound);
+    else if (/^[a-z]{3,}$/.test(w) && !STOPWORDS.has(w) && known(w, vocab)) bind(w);
     // "machine node-4": an everyday word for one thing the spec has a single term for names that thing.
     else if (/^[a-z]{3,}$/.test(w)) {
       const spelled = spellOf(w);
-      if (spelled.length === 1) out.push(spelled[0]);
+      if (spelled.length === 1) bind(spelled[0]);
     }
   }
   return out;

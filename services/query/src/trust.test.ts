@@ -134,6 +134,14 @@ describe('answers users can trust (Petstore, Stripe, GitHub, Kubernetes, Asana, 
       ['list the people I follow', 'github', 'GET /user/following'],
       // "how many times" counts no thing the spec has: one job's record, not the jobs.
       ['how many times has job migrate failed?', 'kubernetes', 'GET /apis/batch/v1/namespaces/{namespace}/jobs/{name}'],
+      // A named thing needs a place: "webhook 12 on octo/app" is a repository's hook, not an organization's.
+      ['get rid of webhook 12 on octo/app', 'github', 'DELETE /repos/{owner}/{repo}/hooks/{hook_id}'],
+      ['have I starred octo/app?', 'github', 'GET /user/starred/{owner}/{repo}'],
+      // Closing what has no state of that name ends it; an issue has one (`state: closed`).
+      ['close my account, my username is sam', 'petstore', 'DELETE /user/{username}'],
+      ['close issue 42 in octo/app', 'github', 'PATCH /repos/{owner}/{repo}/issues/{issue_number}'],
+      // A field named for the verb is the setting the change makes (`pause_collection`), not `/resume`.
+      ['pause payment collection on a subscription', 'stripe', 'POST /v1/subscriptions/{subscription_exposed_id}'],
     ]);
   });
 

@@ -30,7 +30,7 @@ describe('understanding a question', () => {
       ['supply a pet', 'act'], ['stop a payout before it reaches the bank', 'act'],
       // A phrasal verb with its object inside ("hand task 55 over to Maria", "put subscription sub_1 on hold").
       ['hand task 55 over to Maria', 'update'], ['put subscription sub_1 on hold for a month', 'update'], ['tick task 7 off', 'update'],
-      ['take pet 6 off the list', 'delete'], ['call off a payment I authorized', 'act'], ['turn down the invitation to repository 5', 'act'], ['put a file on task 4', 'create'],
+      ['take pet 6 off the list', 'delete'], ['take project 7 away from the design team', 'delete'], ['take away the admin rights of user 5', 'delete'], ['call off a payment I authorized', 'act'], ['turn down the invitation to repository 5', 'act'], ['put a file on task 4', 'create'],
       // Giving someone something makes it for them; "give me …" asks to be shown.
       ['give deployment web a stable address', 'create'], ['give customers 20% off', 'create'], ['give me pet 3', 'read'],
       // Giving one thing named by its id something changes that thing.
@@ -320,6 +320,9 @@ describe('a plain word after a kind of thing the spec holds', () => {
     expect(namedValues('which gists have I written?', vocab, collections)).toEqual([]);
     expect(namedValues('how do I fix my sleep schedule?', vocab, collections)).toEqual([]);
     expect(namedValues('list the pods in namespace shop', vocab)).toEqual([]);
+    // The question's verb is no kind of thing, though the spec holds refunds.
+    const refunds = new Set([...collections, 'refunds']);
+    expect(understand('refund part of the application fee I took', new Set([...vocab, 'refund', 'refunds', 'application', 'fee']), refunds).values).toEqual([]);
   });
 
   it('reads a plural the spec holds no collection of, asked about a named thing, as a field of that thing', () => {

@@ -3,7 +3,7 @@
 // when the spec's own vocabulary does not know it ("Order" in a pet store is API vocabulary; "Titanic" is not).
 import { inSpecWords, joinPhrasalVerbs, particleFirst, queryTerms, splitIdentifier, STOPWORDS, thesaurusTerms } from '@specwise/shared/server';
 import type { Chunk } from '@specwise/shared';
-import { bare, boundResources, compoundsOf, DETERMINER, isPlural, known, knownTo, objectHead } from './phrases.js';
+import { bare, boundResources, compoundsOf, type BoundValue, DETERMINER, isPlural, known, knownTo, objectHead } from './phrases.js';
 import { singular } from './prerequisites.js';
 
 /** `act`: an API-specific verb ("refund", "merge", "evict"): something done to a resource, not a plain read. */
@@ -25,6 +25,12 @@ export interface Intent {
   owners: string[];
   /** Values the question names: quoted text, ids (sub_1, 42, web-1, owner/repo), names the spec does not know. */
   values: string[];
+  /**
+   * Values that pick out one thing the API holds, with the kind each names ("webhook 12" → webhook, "pod web-0" →
+   * pod); a key in parts ("octo/app") with no kind. What a question creates is not among them ("create
+   * namespace staging"), nor a quoted text, an amount or a name searched for.
+   */
+  references: BoundValue[];
   /** The question speaks of the caller ("my", "me", "I"). */
   self: boolean;
   /** Content words, lower case. */
@@ -66,7 +72,7 @@ const VERBS: Array<[Action, RegExp]> = [
   ['list', /^(list|enumerate|browse|search|recommend|suggest|find all|show all|show me all|get all|fetch all|which|who|how many|count)\b/],
   // "stop watching a repository", "stop following a task": ending what one does is undoing it (what is undone, the
   // watching, is the object).
-  ['delete', /^(stop(?= [a-z]{3,}ing\b)|delete|remove|destroy|drop|erase|purge|wipe|revoke|forget|unfollow|unstar|unsubscribe|deregister|uninstall|take down|take off|tear down|get rid of|throw away|do away with)\b/],
+  ['delete', /^(stop(?= [a-z]{3,}ing\b)|delete|remove|destroy|drop|erase|purge|wipe|revoke|forget|unfollow|unstar|unsubscribe|deregister|uninstall|take down|take off|take away|tear down|get rid of|throw away|do away with)\b/],
   // "give deployment web a stable address", "give customers 20% off": giving someone something makes it for them
   // ("give me …" asks to be shown).
   ['create', /^(create|add|put|insert|make|new|open|post|publish|upload|submit|register|book|generate|invite|fork|star|follow|subscribe|start|launch|issue|write|build|set ?up|spin up|provision|offer|give(?! (?:me|us)\b))\b/],
@@ -151,7 +157,7 @@ export function quotedText(question: string): string[] {
  * plain word it does not use that names one item of a kind it holds (`itemName`). `collections`: the spec's
  * collections that hold items (`itemCollections`).
  */
-export function namedValues(question: string, vocab: Set<string>, collections: Set<string> = new Set()): string[] {
+export function namedValues(question: string, vocab: Set<string>, collections: Set<string> = new Set(), verb: string | null = null): string[] {
   const out: string[] = [];
   for (const m of question.matchAll(QUOTED)) out.push(m[1]);
   const unquoted = question.replace(QUOTED, ' ');
@@ -164,7 +170,7 @@ export function namedValues(question: string, vocab: Set<string>, collections: S
     const joined = /^[a-z0-9]+([_-][a-z0-9]+)+$/i.test(w) && (!/^[a-z]+(-[a-z]+)+$/i.test(w) || afterKind(words, i, vocab));
     const idLike = /\d/.test(w) || KEY_VALUE.test(w) || joined || /^[a-z]+_[a-z0-9]+$/i.test(w);
     const capitalised = i > 0 && /^[A-Z][\w'’-]*$/.test(w) && !known(w, vocab);
-    if (idLike || capitalised || itemName(words, i, vocab, collections)) out.push(w);
+    if (idLike || capitalised || itemName(words, i, vocab, collections, verb)) out.push(w);
   });
   return [...new Set(out)];
 }
@@ -185,13 +191,14 @@ function isQuantity(words: string[], i: number, vocab: Set<string>): boolean {
 /**
  * "service checkout in namespace shop", "show service account builder", "do I follow the user mona?": a plain word the
  * spec never uses, right after the name of one of its collections of items (one word or two: `services`,
- * `serviceaccounts`) and ending its phrase, names one item. Not before another word of the phrase ("a customer's
+ * `serviceaccounts`; not the question's verb) and ending its phrase, names one item. Not before another word of the phrase ("a customer's
  * saved card": an adjective), not a plural ("goal relationship records": English), and not for a spec-less reading.
  */
-function itemName(words: string[], i: number, vocab: Set<string>, collections: Set<string>): boolean {
+function itemName(words: string[], i: number, vocab: Set<string>, collections: Set<string>, verb: string | null): boolean {
   const w = bare(words[i]);
   if (i === 0 || !collections.size || !/^[a-z][a-z0-9]+$/.test(w) || known(w, vocab) || NOT_VALUES.has(w) || AUXILIARY.test(w) || isPlural(w)) return false;
-  const kind = (word: string) => holds(collections, word);
+  // The question's verb is no kind, even where the spec holds things of its name ("refund part of a fee": `refunds`).
+  const kind = (word: string) => word !== verb && holds(collections, word);
   const lower = (j: number) => bare(words[j] ?? '').toLowerCase();
   const one = lower(i - 1);
   const two = i > 1 ? lower(i - 2) + one : '';
@@ -267,7 +274,7 @@ export function understand(question: string, vocab: Set<string> = new Set(), col
   const scopes: string[] = [...lower.matchAll(SCOPE_PHRASE)]
     .map((m) => (m[2] && known(`${m[1]}${m[2]}`, vocab) ? `${m[1]}${m[2]}` : m[1]))
     .filter((w) => known(w, vocab) && !DETERMINER.test(w) && !STOPWORDS.has(w));
-  const values = namedValues(q, vocab, collections);
+  const values = namedValues(q, vocab, collections, verb);
   const objectPhrase = objectHead(head, verb, values, vocab);
   // "give task 40 a due date", "give pod api-3 more memory": giving one named thing something changes it.
   if (verb === 'give' && objectPhrase) action = 'update';
@@ -277,7 +284,8 @@ export function understand(question: string, vocab: Set<string> = new Set(), col
   const names = values.filter((v) => !ACRONYM.test(v));
   // "comment on issue 7", "assign task 1234 to Maria": a value names an instance of the word before it, which the
   // operation takes as a path parameter, whatever the preposition.
-  for (const w of boundResources(lower, values, vocab, action === 'create', (w) => thesaurusTerms(w, isKnown))) if (!scopes.includes(w)) scopes.push(w);
+  const bound = boundResources(lower, values, vocab, action === 'create', (w) => thesaurusTerms(w, isKnown));
+  for (const { resource } of bound) if (!scopes.includes(resource)) scopes.push(resource);
   const terms = queryTerms(q);
   // "list pods" / "delete every secret": many. A plural object after the verb also reads as many for list/read.
   const object = objectPhrase?.noun ?? null;
@@ -299,6 +307,7 @@ export function understand(question: string, vocab: Set<string> = new Set(), col
     many,
     everyScope: !!every,
     scopes: [...new Set(scopes)],
+    references: [...bound, ...values.filter((v) => KEY_VALUE.test(v) && !bound.some((b) => b.value === v.toLowerCase())).map((v) => ({ resource: '', value: v.toLowerCase() }))],
     // "in my repository" names one the caller owns; "in my account" is the caller, whom the API knows already.
     owners: [...lower.matchAll(/\b(?:of|in|from|for|under) (a|an|the|this|that|my|our|your) ([a-z]+)\b(?! [\w.-]*\d)/g)]
       .filter((m) => !(/^(my|our|your)$/.test(m[1]) && /^(account|user|profile)s?$/.test(m[2])))

@@ -83,7 +83,7 @@ const PHRASAL: Array<[RegExp, string]> = [
  * Maria", "put subscription sub_1 on hold", "take pet 6 off the list", "tick task 7 off"; group 1 the verb, 2 the
  * object, 3 the particle).
  */
-const SPLIT_PHRASAL = /^(hand|put|take|tick|check|cross) ((?:(?!(?:over|on|off)\b)[\w'’.-]+ ){1,6}?)(over|on hold|off)\b/;
+const SPLIT_PHRASAL = /^(hand|put|take|tick|check|cross) ((?:(?!(?:over|on|off|away)\b)[\w'’.-]+ ){1,6}?)(over|on hold|off|away)\b/;
 
 /**
  * The particle put back next to its verb: "log a user out of every device" → "log out a user …", "hand task 55 over to
