@@ -155,7 +155,7 @@ export function quotedText(question: string): string[] {
 /**
  * Values a question names, in order: quoted text, id-like tokens, capitalised words the spec does not use, and a
  * plain word it does not use that names one item of a kind it holds (`itemName`). `collections`: the spec's
- * collections that hold items (`itemCollections`).
+ * collections that hold items (`itemCollections`); `verb`: the question's verb, which is no such kind.
  */
 export function namedValues(question: string, vocab: Set<string>, collections: Set<string> = new Set(), verb: string | null = null): string[] {
   const out: string[] = [];
@@ -191,8 +191,9 @@ function isQuantity(words: string[], i: number, vocab: Set<string>): boolean {
 /**
  * "service checkout in namespace shop", "show service account builder", "do I follow the user mona?": a plain word the
  * spec never uses, right after the name of one of its collections of items (one word or two: `services`,
- * `serviceaccounts`; not the question's verb) and ending its phrase, names one item. Not before another word of the phrase ("a customer's
- * saved card": an adjective), not a plural ("goal relationship records": English), and not for a spec-less reading.
+ * `serviceaccounts`; not the question's verb) and ending its phrase, names one item. Not before another word of the
+ * phrase ("a customer's saved card": an adjective), not a plural ("goal relationship records": English), and not for a
+ * spec-less reading.
  */
 function itemName(words: string[], i: number, vocab: Set<string>, collections: Set<string>, verb: string | null): boolean {
   const w = bare(words[i]);
