@@ -190,15 +190,18 @@ export function namedAction(c: Chunk): Action | null {
 /** Verbs that say no more than their action: any operation of that method does what they ask. */
 const GENERIC_VERB = /^(list|get|show|see|view|read|fetch|retrieve|return|find|look|create|add|make|new|post|put|insert|update|change|modify|edit|set|patch|delete|remove|destroy|drop|erase)$/;
 
+/** The question's own verb where it says more than an action ("upload", "assign", "pause"); null for "get", a phrase. */
+const specificVerb = (intent: Intent) => (intent.verb && !/\s/.test(intent.verb) && !GENERIC_VERB.test(intent.verb) ? intent.verb : null);
+
 /**
  * The operation's summary leads with the question's own verb, when that verb says more than an action
  * ("upload", "assign", "restore"), and names the question's object if it has one: "assign a task" → "Assign task"
  * (`POST /task_assignments`), not "Update task assignment". Not for a deprecated operation.
  */
 function summaryDoes(intent: Intent, c: Chunk): boolean {
-  const verb = intent.verb;
+  const verb = specificVerb(intent);
   // A deprecated operation's summary still says what it did ("watch changes to a list of Pod"): no answer now.
-  if (!verb || /\s/.test(verb) || GENERIC_VERB.test(verb) || isDeprecated(c)) return false;
+  if (!verb || isDeprecated(c)) return false;
   const ws = words(c.summary);
   if (!ws.length || !sameWord(ws[0], verb)) return false;
   return !intent.object || ws.slice(1).some((w) => sameWord(w, intent.object!));
@@ -609,7 +612,8 @@ function fieldFit(intent: Intent, c: Chunk, facts: PoolFacts): number {
   // "pause subscription sub_9", "archive octo/app": a field named for what the verb does (`pause_collection`,
   // `archived`) is the setting the change makes — where no candidate is an operation for it by name ("cancel" has
   // "Cancel a subscription" beside `cancel_at_period_end`), and not for a verb any change uses ("set", "add").
-  const verb = intent.verb && !facts.verbDone && !/\s/.test(intent.verb) && !GENERIC_VERB.test(intent.verb) && !ANY_CHANGE.test(intent.verb) ? intent.verb : null;
+  const specific = specificVerb(intent);
+  const verb = specific && !facts.verbDone && !ANY_CHANGE.test(specific) ? specific : null;
   if (verb && own.some((ws) => sameWord(ws[0], verb))) return 1;
   const joined = own
     .filter((ws) => ws.length > 1)
