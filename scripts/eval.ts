@@ -8,8 +8,9 @@
 // held out in turn (trained on the sets of the other specs), and print the weights fitted on all of them;
 // --gate-share <0..1>: the share of the probes (each once per spec) the not-covered gate may let through (0.02);
 // --gate-keep <0..1>: the share of in-domain questions (mean over sets) it must let through all the same (0.95);
-// the fit also fits the api-question line (scripts/fit-api-question.ts) the gate reads, and --write-api-question
-// writes it to services/query/src/fitted/api-question.json.
+// the fit also fits the api-question line (scripts/fit-api-question.ts) the gate reads, on the vectors of the model
+// the fitted line reads (--line-model <id>: another one's), and --write-api-question writes it to
+// services/query/src/fitted/api-question.json.
 // --fit-pairwise: fit the ranker's RETRIEVAL_WEIGHTS, each spec held out with all its sets; --dump-pairwise <file>
 // saves the window rows and --pairwise-from <file> fits from them without running the questions again.
 //
@@ -21,7 +22,7 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import type { QueryResponse } from '@specwise/shared';
-import { createLogger, loadConfig, openSqlite, silentLogger, SqliteJobStore, SqliteKeywordIndex, SqliteSpecCatalog, SqliteUploadStore, SqliteVectorStore } from '@specwise/shared/server';
+import { createLogger, embedderFromConfig, loadConfig, openSqlite, silentLogger, SqliteJobStore, SqliteKeywordIndex, SqliteSpecCatalog, SqliteUploadStore, SqliteVectorStore } from '@specwise/shared/server';
 import { EVAL_DIR, REPO_ROOT, manifest } from '@specwise/shared/server/testing';
 import { createIngestHandler } from '@specwise/ingest-worker';
 import { buildQueryModels, createQueryService } from '@specwise/query';
@@ -232,7 +233,8 @@ async function fitConfidence() {
   // The line reads only the words: every training probe file, also those whose probes the dump did not run.
   const probeQuestions = [...new Set([...data.filter((d) => d.kind === 'probe').map((d) => String(d.question)), ...probes.map((p) => p.question)])];
   const heldOutQuestions = [...new Set(dump.filter((d) => d.kind === 'probe-heldout').map((d) => String(d.question)))];
-  const vectors = await embedQuestions(models.embedder!, [...withReframed([...inDomainQuestions.map((q) => q.question), ...probeQuestions]), ...heldOutQuestions]);
+  const lineEmbedder = opt('line-model') ? embedderFromConfig({ ...config, EMBEDDING_MODEL: opt('line-model')!, EMBEDDING_QUERY_PREFIX: undefined, EMBEDDING_BATCH: 1 }) : models.questionEmbedder;
+  const vectors = await embedQuestions(lineEmbedder, [...withReframed([...inDomainQuestions.map((q) => q.question), ...probeQuestions]), ...heldOutQuestions]);
   process.stderr.write(`[fit] ${vectors.size} questions embedded\n`);
   const line = crossFitApiQuestion(inDomainQuestions, probeQuestions, vectors);
   // The held-out probes were never fitted on: the line fitted on everything scores them.
@@ -299,7 +301,7 @@ async function fitConfidence() {
   const fittedOn = `${new Set(inDomainQuestions.map((q) => q.spec)).size} specs' visible question sets (${inDomainQuestions.length} questions) and ${probeQuestions.length} training probes`;
   if (args.includes('--write-api-question')) {
     const file = join(REPO_ROOT, 'services', 'query', 'src', 'fitted', 'api-question.json');
-    writeFileSync(file, JSON.stringify(apiQuestionFile(line.model, models.embedder!.modelId, fittedOn)) + '\n');
+    writeFileSync(file, JSON.stringify(apiQuestionFile(line.model, lineEmbedder.modelId, fittedOn)) + '\n');
     console.log(`api-question line (${fittedOn}) written to ${file}`);
   }
 }

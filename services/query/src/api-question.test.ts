@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { apiQuestionModelFor, apiQuestionScore, parseApiQuestionModel } from './api-question.js';
-import { EMBED_MODEL, modelPresent, realEmbedder } from '../test/fixture.js';
+import { loadConfig, type Embedder } from '@specwise/shared/server';
+import { MODELS_DIR } from '@specwise/shared/server/testing';
+import { apiQuestionEmbedder } from './models.js';
+import { EMBED_MODEL, LINE_MODEL, lineModelPresent, setup } from '../test/fixture.js';
 
 describe('api-question line', () => {
   it('reads a fitted model and names the file that does not hold one', () => {
@@ -18,15 +21,33 @@ describe('api-question line', () => {
     expect(() => apiQuestionScore([1, 0, 0], m)).toThrow(/reads 2 dimensions, the vector has 3/);
   });
 
-  it('is fitted for the default embedding model only: another model or size reads nothing', () => {
-    expect(apiQuestionModelFor(EMBED_MODEL, 384)?.weights).toHaveLength(384);
-    expect(apiQuestionModelFor('Xenova/bge-small-en-v1.5', 384)).toBeNull();
-    expect(apiQuestionModelFor(EMBED_MODEL, 768)).toBeNull();
+  it("is fitted for bge-small's vectors only: another model or size reads nothing", () => {
+    expect(apiQuestionModelFor(LINE_MODEL, 384)?.weights).toHaveLength(384);
+    expect(apiQuestionModelFor(EMBED_MODEL, 384)).toBeNull();
+    expect(apiQuestionModelFor(LINE_MODEL, 768)).toBeNull();
   });
 
-  it.skipIf(!modelPresent)('puts questions a developer asks of an API above everyday questions that share their words', async () => {
-    const embedder = realEmbedder();
-    const model = apiQuestionModelFor(EMBED_MODEL, 384)!;
+  it("reads the retrieval embedder's vectors where that is the line's model, and embeds with its own model otherwise", () => {
+    const config = { ...loadConfig({}), EMBEDDING_QUERY_PREFIX: 'retrieval: ' };
+    const same = { modelId: LINE_MODEL } as Embedder;
+    expect(apiQuestionEmbedder(config, same)).toBe(same);
+    const own = apiQuestionEmbedder(config, { modelId: EMBED_MODEL } as Embedder);
+    expect(own.modelId).toBe(LINE_MODEL);
+  });
+
+  it('says so where the line cannot be read, and the gate reads the retrieval alone', async () => {
+    const reason = 'embedding model Xenova/bge-small-en-v1.5 is not found in MODELS_DIR';
+    const unloadable = { modelId: LINE_MODEL, ready: async () => reason, dimension: () => 0 } as unknown as Embedder;
+    const { service } = await setup({ petstore: 'petstore_openapi.yaml' }, { embedder: null, questionEmbedder: unloadable });
+    const r = await service.query({ question: 'how do I add a new pet to the store?', specs: ['petstore'] });
+    expect(r.retrieval.notes).toContain(`the not-covered gate reads the retrieval alone: ${reason}`);
+    expect(r.confidence_signals.api_question).toBeNull();
+    expect(r.covered).toBe(true);
+  });
+
+  it.skipIf(!lineModelPresent)('puts questions a developer asks of an API above everyday questions that share their words', async () => {
+    const embedder = apiQuestionEmbedder({ ...loadConfig({}), MODELS_DIR, MODELS_ALLOW_REMOTE: false }, { modelId: EMBED_MODEL } as Embedder);
+    const model = apiQuestionModelFor(LINE_MODEL, 384)!;
     const score = async (q: string) => apiQuestionScore(await embedder.embedQuery(q), model);
     // Written for this test; none is in a question set or probe file.
     const api = ['refund the last charge of customer cus_42', 'list the deployments in namespace payments', 'which webhooks does repository acme/site send?'];

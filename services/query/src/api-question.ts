@@ -3,7 +3,10 @@
 // apart is who asks and about what: a shopper about a shop, a developer about the records and calls of a service. A
 // line through the question's embedding, fitted on the visible in-domain question sets (every spec, API questions) and
 // the training probes (off-topic), tells that side from the other whatever the spec (`npm run eval -- --fit`, README,
-// Evaluation). The not-covered gate reads it beside the retrieval features (`confidence.ts`).
+// Evaluation). The not-covered gate reads it beside the retrieval features (`confidence.ts`). The line names the
+// embedding model it reads, which need not be the one retrieval uses: bge-small-en-v1.5's vectors tell the two sides
+// apart better than all-MiniLM-L6-v2's (README, Evaluation), so the query service embeds the question with it too
+// (`apiQuestionEmbedder`).
 import { readFileSync } from 'node:fs';
 import { sigmoid } from './confidence.js';
 
@@ -30,10 +33,16 @@ export function parseApiQuestionModel(text: string, source: string): ApiQuestion
 
 let fitted: ApiQuestionModel | undefined;
 
+/** The line `fitted/api-question.json` holds (read once): its `embedding_model` is the embedder it reads. */
+export function fittedApiQuestionModel(): ApiQuestionModel {
+  fitted ??= parseApiQuestionModel(readFileSync(FITTED, 'utf8'), FITTED.pathname);
+  return fitted;
+}
+
 /** The model fitted for `embeddingModel`'s vectors, or null where none was (the gate then reads the retrieval alone). */
 export function apiQuestionModelFor(embeddingModel: string, dimension: number): ApiQuestionModel | null {
-  fitted ??= parseApiQuestionModel(readFileSync(FITTED, 'utf8'), FITTED.pathname);
-  return fitted.embedding_model === embeddingModel && fitted.weights.length === dimension ? fitted : null;
+  const line = fittedApiQuestionModel();
+  return line.embedding_model === embeddingModel && line.weights.length === dimension ? line : null;
 }
 
 /** How much the question (its embedding) reads like one asked of an API: 0..1. */

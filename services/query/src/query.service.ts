@@ -37,6 +37,11 @@ export interface QueryDeps {
   vectorStore: VectorStore;
   keywordIndex: KeywordIndex;
   embedder: Embedder | null;
+  /**
+   * The embedder the api-question line reads (`apiQuestionEmbedder`): `embedder` itself where the line was fitted on its
+   * vectors. Absent or null: the not-covered gate reads the retrieval alone.
+   */
+  questionEmbedder?: Embedder | null;
   reranker: Reranker | null;
   nli: GroundednessScorer | null;
   llm: AnswerGenerator | null;
@@ -207,7 +212,7 @@ export function createQueryService(deps: QueryDeps) {
       const lists = await Promise.all(specs.map((s) => deps.keywordIndex.search(s.name, intent.specWorded, { k, synonyms: actionTerms })));
       return lists.flat().sort((a, b) => b.score - a.score).slice(0, k);
     }, { kind: 'retriever', input: { question, searched: intent.specWorded, specs: specs.map((s) => s.name) }, output: top });
-    const [dense, bm25, apiQuestion] = await Promise.all([denseP, bm25P, apiQuestionOf(question, specs, useDense && !embedReason, embedQuery)]);
+    const [dense, bm25, apiQuestion] = await Promise.all([denseP, bm25P, apiQuestionOf(question, specs, embedQuery, notes)]);
     const fused: ScoredId[] = await trace.step<ScoredId[]>('fuse', () => reciprocalRankFusion([dense, bm25].filter((l) => l.length > 0), settings.rrfK).map((h) => ({ id: h.id, spec: h.spec, score: h.score })), { input: { rrfK: settings.rrfK }, output: top });
 
     const poolSize = mode === 'hybrid+rerank' ? Math.max(settings.rerankTopN, settings.answerTopK) : Math.max(k, settings.answerTopK);
@@ -261,13 +266,21 @@ export function createQueryService(deps: QueryDeps) {
   }
 
   /**
-   * The api-question line's score of the question as asked: null for documents (not API questions), without a ready
-   * embedder, or for an embedding model the line was not fitted for.
+   * The api-question line's score of the question as asked: null for documents (not API questions), without the line's
+   * embedder (a note says why where it would not load), or where the line was not fitted on its vectors. Where the
+   * line reads the retrieval embedder's vectors, the question is embedded once for both.
    */
-  async function apiQuestionOf(question: string, specs: SpecInfo[], embedderReady: boolean, embedQuery: (text: string) => Promise<Float32Array>): Promise<number | null> {
-    if (!embedderReady || !deps.embedder || specs.some((s) => s.kind === 'document')) return null;
-    const model = apiQuestionModelFor(deps.embedder.modelId, deps.embedder.dimension());
-    return model ? apiQuestionScore(await embedQuery(question), model) : null;
+  async function apiQuestionOf(question: string, specs: SpecInfo[], embedQuery: (text: string) => Promise<Float32Array>, notes: string[]): Promise<number | null> {
+    const line = deps.questionEmbedder;
+    if (!line || specs.some((s) => s.kind === 'document')) return null;
+    const reason = await line.ready();
+    if (reason) {
+      notes.push(`the not-covered gate reads the retrieval alone: ${reason}`);
+      return null;
+    }
+    const model = apiQuestionModelFor(line.modelId, line.dimension());
+    if (!model) return null;
+    return apiQuestionScore(await (line === deps.embedder ? embedQuery(question) : line.embedQuery(question)), model);
   }
 
   /** Full chunks of the hits, each fetched once; `known` holds chunks already loaded (they are not fetched again). */

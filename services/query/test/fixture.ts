@@ -1,4 +1,5 @@
 import {
+  loadConfig,
   openSqlite,
   silentLogger,
   SqliteJobStore,
@@ -15,15 +16,25 @@ import {
 import { evalSpec, hasModel, MODELS_DIR } from '@specwise/shared/server/testing';
 import { createIngestHandler } from '@specwise/ingest-worker';
 import { createQueryService } from '../src/query.service.js';
+import { apiQuestionEmbedder } from '../src/models.js';
 
 export const EMBED_MODEL = 'Xenova/all-MiniLM-L6-v2';
 export const modelPresent = hasModel(EMBED_MODEL) || !!process.env.CI;
+/** The embedding model the api-question line reads (`fitted/api-question.json`). */
+export const LINE_MODEL = 'Xenova/bge-small-en-v1.5';
+export const lineModelPresent = hasModel(LINE_MODEL) || !!process.env.CI;
 
 /** The real embedding model as the tests load it: from MODELS_DIR only, int8. */
 export const realEmbedder = () => new TransformersEmbedder(EMBED_MODEL, { modelsDir: MODELS_DIR, allowRemote: false, dtype: 'q8', batchSize: 16 });
 
+/**
+ * The embedder the api-question line reads, as the query service gets it (`apiQuestionEmbedder`), from MODELS_DIR only:
+ * null where the test runs without an embedder.
+ */
+const questionEmbedderFor = (embedder: Embedder | null) => (embedder ? apiQuestionEmbedder({ ...loadConfig({}), MODELS_DIR, MODELS_ALLOW_REMOTE: false, EMBEDDING_DTYPE: 'q8' }, embedder) : null);
+
 /** Real SQLite stores, the real embedder when provisioned, and the real ingest handler. */
-export async function setup(specs: Record<string, string>, opts: { llm?: AnswerGenerator | null; embedder?: Embedder | null; reranker?: Reranker | null; nli?: GroundednessScorer | null } = {}) {
+export async function setup(specs: Record<string, string>, opts: { llm?: AnswerGenerator | null; embedder?: Embedder | null; questionEmbedder?: Embedder | null; reranker?: Reranker | null; nli?: GroundednessScorer | null } = {}) {
   const db = openSqlite(':memory:');
   const stores = {
     vectorStore: new SqliteVectorStore(db),
@@ -40,7 +51,7 @@ export async function setup(specs: Record<string, string>, opts: { llm?: AnswerG
     await ingest({ jobId: name, specName: name, source: { kind: 'upload', uploadKey: name, filename: file } });
   }
   const service = createQueryService({
-    ...stores, embedder, reranker: opts.reranker ?? null, nli: opts.nli ?? null, llm: opts.llm ?? null, logger: silentLogger,
+    ...stores, embedder, questionEmbedder: opts.questionEmbedder !== undefined ? opts.questionEmbedder : questionEmbedderFor(embedder), reranker: opts.reranker ?? null, nli: opts.nli ?? null, llm: opts.llm ?? null, logger: silentLogger,
     settings: { retrievalK: 40, rrfK: 60, rerankTopN: 25, answerTopK: 5 },
   });
   return { db, stores, service, embedder, ingest };
