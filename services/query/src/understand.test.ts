@@ -161,6 +161,10 @@ describe('understanding a question', () => {
     expect(namedValues('Find a Pet by its status', petstore)).toEqual([]);
     expect(namedValues('Who was the lead actor in the movie The Dark Knight?', tmdb)).toEqual(['Dark', 'Knight']);
     expect(namedValues('Who acted in Titanic?', tmdb)).toEqual(['Titanic']);
+    // The asker, contracted, is no name: "notes I've" had read as a note called "I've".
+    expect(namedValues("list the credit notes I've issued so far", new Set(['credit', 'notes', 'issued']))).toEqual([]);
+    expect(namedValues('change the phone number on my profile, I’m user Sam', petstore)).toEqual(['Sam']);
+    expect(namedValues("I'd like to know who Ive Ilic is", tmdb)).toEqual(['Ive', 'Ilic']);
   });
 
   it('finds ids, quoted titles and owner/repo values', () => {

@@ -121,6 +121,8 @@ export const ACRONYM = /^[A-Z]{2,5}$/;
 const ISSUED_ID = /^(\d+|[a-z]{2,8}_[a-z0-9]+|(?=[a-f-]*\d)[0-9a-f]{8,}(-[0-9a-f]{4,})*)$/i;
 const COUNTING = /^(first|last|top|next|latest|past|previous|recent|least|most|than|over|under|about|around|only)$/;
 const NOT_VALUES = new Set(['i', 'api', 'id', 'url', 'json', 'http', 'https', 'ok', 'rest', 'sdk', 'cli']);
+/** The asker, contracted: "I've", "I'm", "I'd", "I'll" are capitalised and no word of the spec, yet name nothing. */
+const ASKER = /^i['’](m|ve|d|ll)$/i;
 
 /** The action a single verb names (`post` → create, `search` → list), for verbs inside operation names. */
 export function actionOfVerb(word: string): Action | null {
@@ -164,7 +166,7 @@ export function namedValues(question: string, vocab: Set<string>, collections: S
   const words = unquoted.split(/\s+/).filter(Boolean);
   words.forEach((raw, i) => {
     const w = bare(raw);
-    if (!w || NOT_VALUES.has(w.toLowerCase()) || STOPWORDS.has(w.toLowerCase()) || isQuantity(words, i, vocab)) return;
+    if (!w || NOT_VALUES.has(w.toLowerCase()) || ASKER.test(w) || STOPWORDS.has(w.toLowerCase()) || isQuantity(words, i, vocab)) return;
     // Words joined by a hyphen name a thing after the kind of thing the spec knows ("namespace team-a", "branch
     // feature-x"); elsewhere they are English ("a short-lived token", "turn off auto-renewal", "a thumbs-up").
     const joined = /^[a-z0-9]+([_-][a-z0-9]+)+$/i.test(w) && (!/^[a-z]+(-[a-z]+)+$/i.test(w) || afterKind(words, i, vocab));
