@@ -421,6 +421,13 @@ describe('adding what is no resource to a named thing', () => {
     // GitHub has labels of an issue: adding one creates it.
     const labels = c('POST', '/repos/{owner}/{repo}/issues/{issue_number}/labels', 'Add labels to an issue');
     expect(changeOfNamedThing(understand('add the label bug to issue 5', vocab), [labels]).action).toBe('create');
+    // A credit note is a note, but not the note one adds to refund re_4: a collection of compounds ending in the
+    // object holds other things. A webhook is a hook: `/hooks` holds it.
+    const stripeVocab = new Set(['refund', 'refunds', 'charge', 'charges', 'note', 'notes', 'credit']);
+    const refundPool = [c('POST', '/v1/charges/{charge}/refunds/{refund}', 'Update a refund'), c('GET', '/v1/credit_notes', 'List all credit notes')];
+    expect(changeOfNamedThing(understand('add a note to refund re_4', stripeVocab), refundPool).action).toBe('update');
+    const hooks = c('POST', '/projects/{project_id}/hooks', 'Create a project webhook');
+    expect(changeOfNamedThing(understand('add a webhook to project 5', new Set(['hooks', 'webhook', 'project'])), [hooks]).action).toBe('create');
     // A thing given a name is a new one.
     const create = c('POST', '/admin.conversations.create', 'Create a public or private channel-based conversation');
     expect(changeOfNamedThing(understand('create a channel named general in workspace T123', vocab), [create]).action).toBe('create');

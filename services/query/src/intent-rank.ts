@@ -425,8 +425,21 @@ function verbFit(intent: Intent, c: Chunk, object: number, does: boolean): numbe
 export function changeOfNamedThing(intent: Intent, pool: Chunk[]): Intent {
   if (intent.action !== 'create' || !intent.object || !intent.scopes.length || /\b(named|called|titled)\b/i.test(intent.question)) return intent;
   const object = intent.object;
-  const isResource = pool.some((c) => segments(c.path).some((seg) => !isParam(seg) && nounFit(seg, object) > 0));
+  const isResource = pool.some((c) => segments(c.path).some((seg) => !isParam(seg) && namesResource(seg, object)));
   return isResource ? intent : { ...intent, action: 'update', object: null };
+}
+
+/**
+ * A path segment is a collection of the things `object` names: the same words (`payment_methods` for "payment method"),
+ * or a compound the object ends in ("webhook" → `hooks`), or any noun of an RPC method. Not a compound that only ends
+ * in the object: a `credit_notes` holds credit notes, not the note one adds to a refund.
+ */
+function namesResource(seg: string, object: string): boolean {
+  const { plain } = segmentNouns(seg);
+  if (!plain) return nounFit(seg, object) > 0;
+  const held = singular(words(seg).join(''));
+  const o = singular(words(object).join(''));
+  return sameWord(held, o) || (held.length >= 3 && o.length > held.length && o.endsWith(held));
 }
 
 /**
