@@ -22,13 +22,14 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import type { QueryResponse } from '@specwise/shared';
-import { createLogger, embedderFromConfig, loadConfig, openSqlite, silentLogger, SqliteJobStore, SqliteKeywordIndex, SqliteSpecCatalog, SqliteUploadStore, SqliteVectorStore } from '@specwise/shared/server';
+import { createLogger, loadConfig, openSqlite, silentLogger, SqliteJobStore, SqliteKeywordIndex, SqliteSpecCatalog, SqliteUploadStore, SqliteVectorStore } from '@specwise/shared/server';
 import { EVAL_DIR, REPO_ROOT, manifest } from '@specwise/shared/server/testing';
 import { createIngestHandler } from '@specwise/ingest-worker';
 import { buildQueryModels, createQueryService } from '@specwise/query';
 import { auroc, ece, fitLogistic, thresholdFor, thresholdKeeping } from './eval-metrics.js';
 import { apiQuestionFile, crossFitApiQuestion, embedQuestions, withReframed } from './fit-api-question.js';
 import { apiQuestionScore } from '../services/query/src/api-question.js';
+import { questionEmbedderOf } from '../services/query/src/models.js';
 import { FEATURES, sigmoid } from '../services/query/src/confidence.js';
 import { intentScore, RETRIEVAL_WEIGHTS, type IntentSignals } from '../services/query/src/intent-rank.js';
 import { retrievalEvidence } from '../services/query/src/evidence.js';
@@ -233,7 +234,7 @@ async function fitConfidence() {
   // The line reads only the words: every training probe file, also those whose probes the dump did not run.
   const probeQuestions = [...new Set([...data.filter((d) => d.kind === 'probe').map((d) => String(d.question)), ...probes.map((p) => p.question)])];
   const heldOutQuestions = [...new Set(dump.filter((d) => d.kind === 'probe-heldout').map((d) => String(d.question)))];
-  const lineEmbedder = opt('line-model') ? embedderFromConfig({ ...config, EMBEDDING_MODEL: opt('line-model')!, EMBEDDING_QUERY_PREFIX: undefined, EMBEDDING_BATCH: 1 }) : models.questionEmbedder;
+  const lineEmbedder = opt('line-model') ? questionEmbedderOf(config, opt('line-model')!) : models.questionEmbedder;
   const vectors = await embedQuestions(lineEmbedder, [...withReframed([...inDomainQuestions.map((q) => q.question), ...probeQuestions]), ...heldOutQuestions]);
   process.stderr.write(`[fit] ${vectors.size} questions embedded\n`);
   const line = crossFitApiQuestion(inDomainQuestions, probeQuestions, vectors);

@@ -29,7 +29,12 @@ export function buildQueryModels(config: Config) {
  */
 export function apiQuestionEmbedder(config: Config, embedder: Embedder): Embedder {
   const model = fittedApiQuestionModel().embedding_model;
-  return model === embedder.modelId ? embedder : embedderFromConfig({ ...config, EMBEDDING_MODEL: model, EMBEDDING_QUERY_PREFIX: undefined, EMBEDDING_BATCH: 1 });
+  return model === embedder.modelId ? embedder : questionEmbedderOf(config, model);
+}
+
+/** An embedder of `model` for questions as the api-question line reads them: one at a time, the model's own prefix. */
+export function questionEmbedderOf(config: Config, model: string): Embedder {
+  return embedderFromConfig({ ...config, EMBEDDING_MODEL: model, EMBEDDING_QUERY_PREFIX: undefined, EMBEDDING_BATCH: 1 });
 }
 
 /**
