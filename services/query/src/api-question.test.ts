@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { apiQuestionModelFor, apiQuestionScore, parseApiQuestionModel } from './api-question.js';
 import { loadConfig, type Embedder } from '@specwise/shared/server';
-import { MODELS_DIR } from '@specwise/shared/server/testing';
 import { apiQuestionEmbedder } from './models.js';
-import { EMBED_MODEL, LINE_MODEL, lineModelPresent, setup } from '../test/fixture.js';
+import { EMBED_MODEL, LINE_MODEL, lineModelPresent, questionEmbedderFor, setup } from '../test/fixture.js';
 
 describe('api-question line', () => {
   it('reads a fitted model and names the file that does not hold one', () => {
@@ -46,7 +45,7 @@ describe('api-question line', () => {
   });
 
   it.skipIf(!lineModelPresent)('puts questions a developer asks of an API above everyday questions that share their words', async () => {
-    const embedder = apiQuestionEmbedder({ ...loadConfig({}), MODELS_DIR, MODELS_ALLOW_REMOTE: false }, { modelId: EMBED_MODEL } as Embedder);
+    const embedder = questionEmbedderFor({ modelId: EMBED_MODEL } as Embedder)!;
     const model = apiQuestionModelFor(LINE_MODEL, 384)!;
     const score = async (q: string) => apiQuestionScore(await embedder.embedQuery(q), model);
     // Written for this test; none is in a question set or probe file.

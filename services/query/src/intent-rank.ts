@@ -437,9 +437,7 @@ export function changeOfNamedThing(intent: Intent, pool: Chunk[]): Intent {
 function namesResource(seg: string, object: string): boolean {
   const { plain } = segmentNouns(seg);
   if (!plain) return nounFit(seg, object) > 0;
-  const held = singular(words(seg).join(''));
-  const o = singular(words(object).join(''));
-  return sameWord(held, o) || (held.length >= 3 && o.length > held.length && o.endsWith(held));
+  return isKindOf(singular(words(object).join('')), singular(words(seg).join('')));
 }
 
 /**

@@ -31,7 +31,7 @@ export const realEmbedder = () => new TransformersEmbedder(EMBED_MODEL, { models
  * The embedder the api-question line reads, as the query service gets it (`apiQuestionEmbedder`), from MODELS_DIR only:
  * null where the test runs without an embedder.
  */
-const questionEmbedderFor = (embedder: Embedder | null) => (embedder ? apiQuestionEmbedder({ ...loadConfig({}), MODELS_DIR, MODELS_ALLOW_REMOTE: false, EMBEDDING_DTYPE: 'q8' }, embedder) : null);
+export const questionEmbedderFor = (embedder: Embedder | null) => (embedder ? apiQuestionEmbedder({ ...loadConfig({}), MODELS_DIR, MODELS_ALLOW_REMOTE: false, EMBEDDING_DTYPE: 'q8' }, embedder) : null);
 
 /** Real SQLite stores, the real embedder when provisioned, and the real ingest handler. */
 export async function setup(specs: Record<string, string>, opts: { llm?: AnswerGenerator | null; embedder?: Embedder | null; questionEmbedder?: Embedder | null; reranker?: Reranker | null; nli?: GroundednessScorer | null } = {}) {
