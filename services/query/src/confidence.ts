@@ -2,7 +2,7 @@
 // through a logistic model fitted on the visible question sets (`npm run eval -- --fit`, which reports it
 // with each spec held out). The not-covered gate is a second logistic model over the same features.
 import type { Chunk } from '@specwise/shared';
-import { headText, queryTerms, STOPWORDS } from '@specwise/shared/server';
+import { fold, foldedWords, headText, queryTerms, STOPWORDS } from '@specwise/shared/server';
 import { intentScore, type IntentSignals } from './intent-rank.js';
 import { hitKey } from './rrf.js';
 import { ACRONYM } from './understand.js';
@@ -32,7 +32,7 @@ const clamp01 = (x: number) => Math.max(0, Math.min(1, x));
 export function termCoverage(question: string, text: string, names: Set<string> = new Set()): number {
   const terms = queryTerms(question).filter((t) => !names.has(t)).map(stem);
   if (!terms.length) return 0;
-  const words = new Set(text.toLowerCase().split(/[^a-z0-9]+/).map(stem));
+  const words = new Set(foldedWords(text).map(stem));
   return terms.filter((t) => words.has(t)).length / terms.length;
 }
 
@@ -93,7 +93,7 @@ export function confidenceFeatures(x: ConfidenceInput): Features {
  */
 export function foreignNames(values: string[], textWords: Set<string>): string[] {
   if (!textWords.size) return [];
-  return values.filter((v) => /^[A-Z][A-Za-z'’-]+$/.test(v) && lowerWords(v).some((w) => !textWords.has(w)));
+  return values.filter((v) => /^\p{Lu}[\p{L}'’-]+$/u.test(v) && lowerWords(v).some((w) => !textWords.has(w)));
 }
 
 /**
@@ -110,17 +110,17 @@ export function productNames(question: string, names: string[], ownedOnly = fals
   if (!names.length) return [];
   const tokens = question.split(/\s+/).filter(Boolean);
   // Punctuation off the edges only: a possessive keeps its 's ("Maria's"), so it matches no name and stays data.
-  const bare = tokens.map((t) => t.replace(/^[^A-Za-z0-9]+|[^A-Za-z0-9]+$/g, ''));
+  const bare = tokens.map((t) => t.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, ''));
   const out: string[] = [];
   for (let i = 0; i < tokens.length; i++) {
-    if (!/^[A-Z]/.test(bare[i])) continue;
+    if (!/^\p{Lu}/u.test(bare[i])) continue;
     let j = i;
-    while (j + 1 < tokens.length && /^[A-Z]/.test(bare[j + 1]) && !/[^\w-]$/.test(tokens[j])) j++;
+    while (j + 1 < tokens.length && /^\p{Lu}/u.test(bare[j + 1]) && !ENDS_PHRASE.test(tokens[j])) j++;
     const run = bare.slice(i, j + 1);
     // An acronym is jargon, not a product ("did my CI pass").
     if (run.some((w) => names.includes(w) && !ACRONYM.test(w))) {
       const before = (bare[i - 1] ?? '').toLowerCase();
-      const after = /[^\w-]$/.test(tokens[j]) ? '' : (bare[j + 1] ?? '');
+      const after = ENDS_PHRASE.test(tokens[j]) ? '' : (bare[j + 1] ?? '');
       const classifies = /^[a-z][a-z-]+$/.test(after) && !STOPWORDS.has(after) && !PARTICLE.test(after) && !/ed$/.test(after) && !DEFINITE.test(before);
       if ((classifies && !ownedOnly) || POSSESSIVE.test(before)) out.push(run.join(' '));
     }
@@ -130,6 +130,8 @@ export function productNames(question: string, names: string[], ownedOnly = fals
 }
 
 const DEFINITE = /^(the|this|that|these|those)$/;
+/** A token that ends in punctuation ("Netflix," "Maria's?"): the run of capitalised words stops there. */
+const ENDS_PHRASE = /[^\p{L}\p{N}_-]$/u;
 /** A verb's particle after a name ("take Sam off the list", "hand Maria over"): the name is the verb's object, data. */
 const PARTICLE = /^(off|out|up|down|away|back|over|around|across|along|aside|through)$/;
 const POSSESSIVE = /^(my|our|your)$/;
@@ -142,7 +144,7 @@ export function textWords(texts: Iterable<string>): Set<string> {
 }
 
 /** The words of a text as `foreignNames` compares them: lower-case letters, two or more. */
-const lowerWords = (text: string) => text.toLowerCase().split(/[^a-z]+/).filter((w) => w.length > 1);
+const lowerWords = (text: string) => fold(text).split(/[^\p{L}]+/u).filter((w) => w.length > 1);
 
 /**
  * How far the ranker's first operation is ahead of the best other one it scored: near-ties are where the first place

@@ -464,7 +464,7 @@ function lastLiteralSegment(path: string): string {
 
 function namedFit(intent: Intent, c: Chunk): number {
   // What a question creates is named for the new thing ("a goal named \"Increase sales\""), not looked up.
-  if (intent.action === 'create' || !intent.values.some((v) => /^[A-Z][a-z]/.test(v))) return 0;
+  if (intent.action === 'create' || !intent.values.some((v) => /^\p{Lu}\p{Ll}/u.test(v))) return 0;
   if (segments(c.path).some(isParam)) return 0;
   return searchesFreeText(c) ? 0 : -1;
 }

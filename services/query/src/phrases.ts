@@ -1,13 +1,13 @@
 // The noun phrases of a question, read against the spec's vocabulary: what the verb acts on ("cancel a
 // subscription" → subscription), which word a named value is an instance of ("issue 7" → issue), and adjacent words
 // written as one the way paths spell compounds.
-import { STOPWORDS } from '@specwise/shared/server';
+import { fold, STOPWORDS } from '@specwise/shared/server';
 
 /** A word without surrounding quotes, brackets, punctuation or a possessive 's. */
 export const bare = (w: string) => w.replace(/^[("'“‘]+|[)"'”’?!.,;:]+$/g, '').replace(/['’]s$/, '');
 /** The spec's vocabulary has the word, in its singular or plural form. */
 export const known = (w: string, vocab: Set<string>) => {
-  const l = w.toLowerCase();
+  const l = fold(w);
   return vocab.has(l) || vocab.has(l.replace(/(es|s)$/, '')) || vocab.has(`${l}s`) || vocab.has(l.replace(/ies$/, 'y'));
 };
 

@@ -10,11 +10,13 @@ describe('answers users can trust (Petstore, Stripe, GitHub, Kubernetes, Asana, 
     for (const [q, spec, primary] of cases) expect((await ask(q, spec)).sources[0]?.endpoint, q).toBe(primary);
   };
 
-  it('does not change its answer with the case of API nouns', async () => {
+  it('does not change its answer with the case of API nouns or the accents of names', async () => {
     for (const [a, b, spec] of [
       ['what fields does an Order have?', 'what fields does an order have?', 'petstore'],
       ['how do I update a Pet?', 'how do I update a pet?', 'petstore'],
       ['how do I refund a Charge?', 'how do I refund a charge?', 'stripe'],
+      // Nor with the accents of a name.
+      ['assign task 12 to Zoë Ilić', 'assign task 12 to Zoe Ilic', 'asana'],
     ] as const) {
       const [ra, rb] = [await ask(a, spec), await ask(b, spec)];
       expect(ra.covered, a).toBe(true);

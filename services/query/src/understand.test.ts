@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { queryTerms } from '@specwise/shared/server';
-import { namedValues, quotedText, understand, withoutValues } from './understand.js';
+import { namedValues, quotedText, understand, valueWords, withoutValues } from './understand.js';
 
 const petstore = new Set(['pet', 'pets', 'order', 'store', 'user', 'inventory', 'find', 'status', 'tags']);
 const tmdb = new Set(['movie', 'person', 'search', 'credits', 'tv', 'show', 'episode', 'season']);
@@ -165,6 +165,11 @@ describe('understanding a question', () => {
     expect(namedValues("list the credit notes I've issued so far", new Set(['credit', 'notes', 'issued']))).toEqual([]);
     expect(namedValues('change the phone number on my profile, I’m user Sam', petstore)).toEqual(['Sam']);
     expect(namedValues("I'd like to know who Ive Ilic is", tmdb)).toEqual(['Ive', 'Ilic']);
+    // A name is a name in any script, accents typed or not; its words are the same words either way.
+    expect(namedValues('who directed Amélie?', tmdb)).toEqual(['Amélie']);
+    expect(namedValues('assign task 12 to Zoë Ilić', new Set(['assign', 'task']))).toEqual(['12', 'Zoë', 'Ilić']);
+    expect(namedValues('movies with Łukasz Żal', tmdb)).toEqual(['Łukasz', 'Żal']);
+    expect([...valueWords({ values: ['Zoë', 'Ilić'] })]).toEqual(['zoe', 'ilic']);
   });
 
   it('finds ids, quoted titles and owner/repo values', () => {

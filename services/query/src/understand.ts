@@ -1,7 +1,7 @@
 // The "understand" stage: what the question asks for (action, one thing or many, scope), which values it
 // names, and whether it speaks of the caller. Case never decides alone: a capitalised word is a name only
 // when the spec's own vocabulary does not know it ("Order" in a pet store is API vocabulary; "Titanic" is not).
-import { inSpecWords, joinPhrasalVerbs, particleFirst, queryTerms, splitIdentifier, STOPWORDS, thesaurusTerms } from '@specwise/shared/server';
+import { foldedWords, inSpecWords, joinPhrasalVerbs, particleFirst, queryTerms, splitIdentifier, STOPWORDS, thesaurusTerms } from '@specwise/shared/server';
 import type { Chunk } from '@specwise/shared';
 import { bare, boundResources, compoundsOf, type BoundValue, DETERMINER, isPlural, known, knownTo, objectHead } from './phrases.js';
 import { singular } from './prerequisites.js';
@@ -115,6 +115,8 @@ const SCOPE_PHRASE = new RegExp(`\\b(?:in|within|of|for|under|inside) (?:the )?(
 const FILTER = /\b(?:by|whose|mentioning|mentions?|containing|contains?|matching) (?:a|an|the|its|their|my)? ?([a-z]{3,})\b/g;
 /** A value written as one key in parts ("octo/app", "facebook/react"): an owner and a name. */
 export const KEY_VALUE = /^[\w.-]+\/[\w.-]+$/;
+/** A word that starts with a capital, in any script ("Titanic", "Ilić", "Ørsted"). */
+export const CAPITALISED = /^\p{Lu}[\p{L}\p{N}_'’-]*$/u;
 /** A short all-capitals word ("CI", "VM", "SMS"). */
 export const ACRONYM = /^[A-Z]{2,5}$/;
 /** An id an API hands out, never one a user picks as a name: a number, a typed id (cus_5, pi_3Mt…), a hex or uuid key. */
@@ -134,7 +136,7 @@ export function actionOfVerb(word: string): Action | null {
 export function specVocabulary(chunks: Chunk[]): Set<string> {
   const words = new Set<string>();
   const add = (s: string) => {
-    for (const w of `${s} ${splitIdentifier(s)}`.toLowerCase().split(/[^a-z0-9]+/)) if (w.length > 1) words.add(w);
+    for (const w of foldedWords(`${s} ${splitIdentifier(s)}`)) if (w.length > 1) words.add(w);
   };
   for (const c of chunks) {
     // A document's words are all its own vocabulary (a capitalised "Tenant" there is a term, not a name).
@@ -171,7 +173,7 @@ export function namedValues(question: string, vocab: Set<string>, collections: S
     // feature-x"); elsewhere they are English ("a short-lived token", "turn off auto-renewal", "a thumbs-up").
     const joined = /^[a-z0-9]+([_-][a-z0-9]+)+$/i.test(w) && (!/^[a-z]+(-[a-z]+)+$/i.test(w) || afterKind(words, i, vocab));
     const idLike = /\d/.test(w) || KEY_VALUE.test(w) || joined || /^[a-z]+_[a-z0-9]+$/i.test(w);
-    const capitalised = i > 0 && /^[A-Z][\w'’-]*$/.test(w) && !known(w, vocab);
+    const capitalised = i > 0 && CAPITALISED.test(w) && !known(w, vocab);
     if (idLike || capitalised || itemName(words, i, vocab, collections, verb)) out.push(w);
   });
   return [...new Set(out)];
@@ -390,7 +392,7 @@ function enumerates(question: string, values: string[]): boolean {
 
 /** Lower-case words of the values an intent names (left out of term coverage: they are data, not vocabulary). */
 export function valueWords(intent: Pick<Intent, 'values'>): Set<string> {
-  return new Set(intent.values.flatMap((v) => v.toLowerCase().split(/[^a-z0-9]+/)).filter(Boolean));
+  return new Set(intent.values.flatMap(foldedWords));
 }
 
 /**

@@ -63,6 +63,19 @@ export function keywordIndexConformance(name: string, make: () => Promise<Keywor
       await idx.close();
     });
 
+    it('finds words outside ASCII whole, with or without their accents', async () => {
+      const idx = await make();
+      const g = await idx.beginGeneration(spec);
+      const named = [...chunks, fixtureChunk(spec, 'GET', '/v1/crew', 'Crew of Amélie', 'Directed by Jean-Pierre Jeunet; camera: Łukasz Żal; Ärzte')];
+      await idx.indexChunks(spec, g, named);
+      await idx.activate(spec, g);
+      for (const q of ['Amélie', 'amelie', 'AMELIE', 'Lukasz Zal', 'Żal', 'ärzte']) expect((await idx.search(spec, q, { k: 3 }))[0]?.id, q).toBe(named[3].id);
+      // A letter outside ASCII no longer splits a word: "Amélie" is not the words "am" and "lie".
+      expect(await idx.search(spec, 'lie', { k: 3 })).toEqual([]);
+      await idx.dropSpec(spec);
+      await idx.close();
+    });
+
     it('treats punctuation and query syntax in questions as words, never as errors', async () => {
       const idx = await make();
       const g = await idx.beginGeneration(spec);

@@ -1,11 +1,14 @@
 // The one text analysis of keyword search: both keyword backends (SQLite FTS5 and Elasticsearch) index and
 // query the tokens made here, so BM25 sees the same words in the embedded and the distributed modes.
 import { stemmer } from 'stemmer';
-import { expandTerms, identifierWords, queryTerms } from './text.js';
+import { expandTerms, foldedWords, identifierWords, queryTerms } from './text.js';
 
-/** Lower-case alphanumeric words, camelCase identifiers also split (`photoUrls` → photourls photo urls), Porter-stemmed. */
+/**
+ * Lower-case words of any script with accents folded (`foldedWords`), camelCase identifiers also split (`photoUrls` →
+ * photourls photo urls), English ones Porter-stemmed.
+ */
 export function analyze(text: string): string[] {
-  const words = `${text} ${identifierWords(text)}`.toLowerCase().split(/[^a-z0-9]+/).filter(Boolean);
+  const words = foldedWords(`${text} ${identifierWords(text)}`);
   return words.map((w) => (/^[a-z]+$/.test(w) ? stemmer(w) : w));
 }
 

@@ -98,13 +98,21 @@ export function joinPhrasalVerbs(question: string): string {
   return PHRASAL.reduce((q, [re, to]) => q.replace(re, to), particleFirst(question));
 }
 
-/** Lower-case content words of a question (stopwords dropped, identifiers split, two-word verbs joined). */
+/**
+ * The lower-case words of a text in any script, accents folded ("Amélie" → amelie, "Ilić" → ilic): a name is the same
+ * word whether or not its accents were typed, and no letter outside ASCII breaks a word in two.
+ */
+export function foldedWords(text: string): string[] {
+  return fold(text).split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+}
+
+/** A text lower-cased with its accents taken off (`foldedWords`). */
+export const fold = (text: string) => text.normalize('NFKD').replace(/\p{M}+/gu, '').toLowerCase();
+
+/** Lower-case content words of a question (stopwords dropped, identifiers split, two-word verbs joined, accents folded). */
 export function queryTerms(question: string): string[] {
   question = joinPhrasalVerbs(question);
-  const words = `${question} ${identifierWords(question)}`
-    .toLowerCase()
-    .split(/[^a-z0-9]+/)
-    .filter((w) => w.length > 1 && !STOPWORDS.has(w));
+  const words = foldedWords(`${question} ${identifierWords(question)}`).filter((w) => w.length > 1 && !STOPWORDS.has(w));
   return [...new Set(words)];
 }
 
