@@ -4,7 +4,7 @@
 import { requestPath, type Chunk } from '@specwise/shared';
 import { expandTerms } from '@specwise/shared/server';
 import { resourceOfParam, searchesFreeText, singular } from './prerequisites.js';
-import { actionOfVerb, KEY_VALUE, type Action, type Intent } from './understand.js';
+import { actionOfVerb, KEY_VALUE, toggleOf, type Action, type Intent } from './understand.js';
 
 export interface IntentSignals {
   /** The HTTP method fits the action (+1), is neutral (0) or contradicts it (−1). */
@@ -201,10 +201,19 @@ const specificVerb = (intent: Intent) => (intent.verb && !/\s/.test(intent.verb)
 function summaryDoes(intent: Intent, c: Chunk): boolean {
   const verb = specificVerb(intent);
   // A deprecated operation's summary still says what it did ("watch changes to a list of Pod"): no answer now.
-  if (!verb || isDeprecated(c)) return false;
+  if ((!verb && !intent.toggle) || isDeprecated(c)) return false;
   const ws = words(c.summary);
-  if (!ws.length || !sameWord(ws[0], verb)) return false;
+  // "stop people from commenting on issue 5" → "Lock an issue", "turn off vulnerability alerts" → "Disable …": a switch
+  // flipped the way the question flips it.
+  const flips = !!intent.toggle && !!ws.length && toggleOf(ws[0]) === intent.toggle;
+  if (!ws.length || !((verb && sameWord(ws[0], verb)) || flips)) return false;
   return !intent.object || ws.slice(1).some((w) => sameWord(w, intent.object!));
+}
+
+/** The operation's summary flips the switch the other way ("Enable …" when the question turns it off). */
+function flipsBack(intent: Intent, c: Chunk): boolean {
+  const lead = words(c.summary)[0];
+  return !!intent.toggle && !!lead && toggleOf(lead) !== null && toggleOf(lead) !== intent.toggle;
 }
 
 /** `does`: the operation's summary says it does what the question's own verb says (`summaryDoes`). */
@@ -333,10 +342,12 @@ function forTestsOnly(intent: Intent, c: Chunk): boolean {
   return !ASKS_TESTING.test(intent.question) && segs.slice(0, last).some((seg) => !isParam(seg) && words(seg).some((w) => TESTING.test(w)));
 }
 
-function targetFit(intent: Intent, c: Chunk): number {
+function targetFit(intent: Intent, c: Chunk, does: boolean): number {
   const segs = segments(c.path);
   const last = lastLiteral(segs);
   if (last < 0) return 0;
+  // The switch the question flips (`…/issues/{n}/lock` for "stop people from commenting on issue 5") is what it is about.
+  if (does && intent.toggle) return 1;
   const afterParam = segs.slice(0, last).some(isParam);
   // `removeFollowers` for "stop following a task": the verb is the action asked, the rest what it acts on.
   const acted = verbFirst(segs[last]) && intent.action && namedAction(c) === intent.action ? segs[last].replace(/^[a-z]+/, '') : segs[last];
@@ -410,6 +421,7 @@ function filterFit(intent: Intent, c: Chunk): number {
 /** `object` is the candidate's object fit (`objectFit`), `does` whether its summary says it does what is asked. */
 function verbFit(intent: Intent, c: Chunk, object: number, does: boolean): number {
   if (does) return 1;
+  if (flipsBack(intent, c)) return -1;
   if (!intent.verb || (intent.action !== 'act' && intent.action !== null)) return 0;
   // Only on what is asked about: `/invoices/{invoice}/send` sends an invoice, not "a quote".
   if (intent.object && object <= 0) return 0;
@@ -596,7 +608,7 @@ export function intentSignals(intent: Intent, c: Chunk, pool: Chunk[], facts: Po
     method: methodFit(intent, c, does),
     shape: shapeFit(intent, c),
     scope: scopeFit(intent, c),
-    target: targetFit(intent, c),
+    target: targetFit(intent, c, does),
     deprecated: isDeprecated(c) ? -1 : 0,
     superseded: versionOf(c) < newest || aliasOfShorter(intent, c, pool) ? -1 : 0,
     detour: detourOf(intent, c),

@@ -185,6 +185,7 @@ export function createQueryService(deps: QueryDeps) {
     const intent = await trace.step<Intent>('understand', () => withIdKinds(understand(question, union(specIndexes.map((m) => m.vocabulary)), collections), collections), { input: question, output: (i) => i });
     if (intent.related.length) notes.push(`also searched for the spec's own terms for the question's everyday words: ${intent.related.join(', ')}`);
     if (intent.actionTerm) notes.push(`also searched for the spec's verb for the action asked: ${intent.actionTerm}`);
+    if (intent.toggleTerms.length) notes.push(`also searched for the spec's verbs for turning it ${intent.toggle}: ${intent.toggleTerms.join(', ')}`);
     // Both searches read the question with the spec's words beside its own ("make my own copy of a repository" → "… copy
     // fork of a repository": the spec's term right after a word it never uses, as much a word of the question as the
     // others) and look for the spec's verb for the action asked ("throw away" → delete) too.
@@ -209,7 +210,7 @@ export function createQueryService(deps: QueryDeps) {
     const bm25P = trace.step<ScoredId[]>('bm25', async () => {
       if (!useBm25) return [];
       // The spec's verb is searched as a synonym (weighted under the question's own words).
-      const lists = await Promise.all(specs.map((s) => deps.keywordIndex.search(s.name, intent.specWorded, { k, synonyms: actionTerms })));
+      const lists = await Promise.all(specs.map((s) => deps.keywordIndex.search(s.name, intent.specWorded, { k, synonyms: [...actionTerms, ...intent.toggleTerms] })));
       return lists.flat().sort((a, b) => b.score - a.score).slice(0, k);
     }, { kind: 'retriever', input: { question, searched: intent.specWorded, specs: specs.map((s) => s.name) }, output: top });
     const [dense, bm25, apiQuestion] = await Promise.all([denseP, bm25P, apiQuestionOf(question, specs, embedQuery, notes)]);

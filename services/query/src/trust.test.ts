@@ -51,6 +51,10 @@ describe('answers users can trust (Petstore, Stripe, GitHub, Kubernetes, Asana, 
       ['merge pull request 7', 'github', 'PUT /repos/{owner}/{repo}/pulls/{pull_number}/merge'],
       // A plain word after a kind names one of them: the service, not the list of them; its ports are a field of it.
       ['what ports does service checkout in namespace shop listen on?', 'kubernetes', 'GET /api/v1/namespaces/{namespace}/services/{name}'],
+      // A switch flipped the way the question flips it: off is "Disable …" or "Lock …", on is "Enable …".
+      ['stop GitHub from warning me about vulnerable dependencies in octo/app', 'github', 'DELETE /repos/{owner}/{repo}/vulnerability-alerts'],
+      ['stop people from commenting on issue 5 in octo/app', 'github', 'PUT /repos/{owner}/{repo}/issues/{issue_number}/lock'],
+      ['turn on automated security fixes for octo/app', 'github', 'PUT /repos/{owner}/{repo}/automated-security-fixes'],
     ]);
   });
 

@@ -45,6 +45,22 @@ describe('understanding a question', () => {
     const k8s = new Set(['pods', 'pod', 'node', 'nodes', 'namespace']);
     expect(understand('stop new pods from landing on node node-4', k8s).object).toBeNull();
     expect(understand('stop people from commenting on issue 12', new Set(['issue', 'comment'])).object).toBeNull();
+    // Nor for who is asked about: the answer is a setting, not people.
+    expect(understand('stop people from commenting on issue 12', new Set(['issue', 'comment'])).asksWho).toBe(false);
+  });
+
+  it('reads which way a switch is flipped, and searches the spec\'s verbs for flipping it that way', () => {
+    const github = new Set(['issue', 'lock', 'unlock', 'disable', 'enable', 'block', 'alerts', 'fixes']);
+    const read = (q: string) => {
+      const i = understand(q, github);
+      return [i.toggle, i.toggleTerms];
+    };
+    expect(read('stop people from commenting on issue 12')).toEqual(['off', ['disable', 'lock', 'block']]);
+    expect(read('turn off vulnerability alerts')).toEqual(['off', ['disable', 'lock', 'block']]);
+    expect(read('disable vulnerability alerts')).toEqual(['off', ['lock', 'block']]);
+    expect(read('turn on automated security fixes')).toEqual(['on', ['enable', 'unlock']]);
+    expect(read('unlock issue 12')).toEqual(['on', ['enable']]);
+    expect(read('close issue 12')).toEqual([null, []]);
   });
 
   it('reads a value after an everyday word as an instance of the spec\'s one term for it ("machine node-4" → node)', () => {
@@ -81,6 +97,20 @@ describe('understanding a question', () => {
     const updates = understand("get the status updates for the object with gid '778899'", new Set(['status', 'updates', 'object']));
     expect(updates).toMatchObject({ action: 'list', many: true, scopes: ['object'] });
     expect(understand("get the status update with gid '778899'", new Set(['status', 'updates'])).many).toBe(false);
+    // "in any namespace" is every one of them.
+    expect(understand('which service accounts exist in any namespace?', new Set(['namespace', 'serviceaccounts'])).everyScope).toBe(true);
+  });
+
+  it('reads the word after a naming verb as a name, and no verb after a plural as one', () => {
+    const k8s = new Set(['endpoints', 'namespace', 'serviceaccounts', 'service', 'account', 'events', 'delete']);
+    const collections = new Set(['endpoints', 'serviceaccounts', 'events', 'namespaces']);
+    expect(understand('delete the endpoints object called api in namespace shop', k8s, collections).values).toEqual(['api', 'shop']);
+    expect(understand('which service accounts exist in any namespace?', k8s, collections).values).toEqual([]);
+    expect(understand('clear out all events recorded in namespace test', k8s, collections)).toMatchObject({ action: 'delete', many: true, values: ['test'] });
+    // A singular kind still names one item: "service account builder".
+    expect(understand('show service account builder', k8s, collections).values).toEqual(['builder']);
+    // "sign me out" is the session verb, the particle after its object as "log me out" has it.
+    expect(understand('sign me out of the shop', new Set(['logout', 'user'])).verb).toBe('signout');
   });
 
   it('reads a value as naming an instance of the word before it, which the path then takes', () => {

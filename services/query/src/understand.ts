@@ -62,7 +62,16 @@ export interface Intent {
   filterBy: string[];
   /** Asks who: the answer is people ("who has starred my repository?", "see who has access", "list everyone in …"). */
   asksWho: boolean;
+  /**
+   * Which way the question flips a switch: `off` ("stop people from commenting", "turn off alerts", "disable …"), `on`
+   * ("turn on alerts", "unlock …"), else null. APIs name such switches in pairs (Enable/Disable, Lock/Unlock).
+   */
+  toggle: Toggle | null;
+  /** The spec's verbs for flipping a switch that way (`toggle`: "stop people from commenting" → lock, disable, block), searched by keyword. */
+  toggleTerms: string[];
 }
+
+export type Toggle = 'on' | 'off';
 
 // Verbs users lead with, by what they ask the API to do. General English, not any question set's phrasing.
 const VERBS: Array<[Action, RegExp]> = [
@@ -72,7 +81,7 @@ const VERBS: Array<[Action, RegExp]> = [
   ['list', /^(list|enumerate|browse|search|recommend|suggest|find all|show all|show me all|get all|fetch all|which|who|how many|count)\b/],
   // "stop watching a repository", "stop following a task": ending what one does is undoing it (what is undone, the
   // watching, is the object).
-  ['delete', /^(stop(?= [a-z]{3,}ing\b)|delete|remove|destroy|drop|erase|purge|wipe|revoke|forget|unfollow|unstar|unsubscribe|deregister|uninstall|take down|take off|take away|tear down|get rid of|throw away|do away with)\b/],
+  ['delete', /^(stop(?= [a-z]{3,}ing\b)|delete|remove|destroy|drop|erase|purge|wipe|clear out|clean out|revoke|forget|unfollow|unstar|unsubscribe|deregister|uninstall|take down|take off|take away|tear down|get rid of|throw away|do away with)\b/],
   // "give deployment web a stable address", "give customers 20% off": giving someone something makes it for them
   // ("give me …" asks to be shown).
   ['create', /^(create|add|put|insert|make|new|open|post|publish|upload|submit|register|book|generate|invite|fork|star|follow|subscribe|start|launch|issue|write|build|set ?up|spin up|provision|offer|give(?! (?:me|us)\b))\b/],
@@ -88,7 +97,7 @@ const WHOLE = /\b(replace|overwrite|fully|entirely|whole|completely)\b/;
 const MANY = /\b(all|every|each|which|multiple|several|many|bulk|at once|a list of)\b(?! (second|minute|hour|day|night|morning|evening|week|weekend|month|quarter|year|time)s?\b)/;
 // "temporarily stop …", "permanently delete …": a leading adverb in -ly says how, not what (not "supply", "weekly").
 const ADVERB = /^(fully|just|also|then|first|now|(?!(?:supply|multiply|family|weekly|monthly|yearly|hourly|quarterly|nightly)\b)[a-z]{4,}ly)\s+/;
-const EVERY_SCOPE = /\b(across|in|from|over|for) (all|every|the whole|the entire) (\w+)|\b(cluster[- ]wide|in the (whole |entire )?cluster|everywhere|globally)\b/;
+const EVERY_SCOPE = /\b(across|in|from|over|for) (all|every|any|the whole|the entire) (\w+)|\b(cluster[- ]wide|in the (whole |entire )?cluster|everywhere|globally)\b/;
 const PASSIVE_GET = /^get ([a-z]{3,}(?:ed|en))\b(?=$| (?:when|whenever|if|once|as soon as|each time|every time|about|of|for|by|after|before)\b)/;
 /**
  * "stop people from commenting on issue 5", "keep new pods from landing on node-4", "stop everyone pushing to main":
@@ -101,6 +110,23 @@ const PHRASAL_VERBS: Array<[RegExp, string]> = [
   [/^turn down\b/, 'decline'],
 ];
 const SESSION = /^((sign|log) ?(in|on|out|off)|login|logout|signin|signout|authenticate)\b/;
+/** Verbs that turn something off or on: APIs name such switches in pairs ("Enable …" / "Disable …", "Lock …" / "Unlock …"). */
+const TOGGLES: Array<[Toggle, RegExp]> = [
+  ['off', /^(disable|deactivate|lock|block|suspend|pause|mute|hide|turn off|switch off)$/],
+  ['on', /^(enable|activate|unlock|unblock|unsuspend|resume|unpause|unmute|unhide|turn on|switch on)$/],
+];
+
+/** Which way a verb flips a switch (`TOGGLES`), or null. */
+export function toggleOf(verb: string): Toggle | null {
+  return TOGGLES.find(([, re]) => re.test(verb))?.[0] ?? null;
+}
+
+/** The one-word verbs of `TOGGLES` that flip a switch the `toggle` way and that the spec uses, but the question's own. */
+function toggleTermsOf(toggle: Toggle | null, verb: string | null, isKnown: (w: string) => boolean): string[] {
+  const re = TOGGLES.find(([t]) => t === toggle)?.[1];
+  if (!re) return [];
+  return re.source.replace(/^\^\(|\)\$$/g, '').split('|').filter((w) => !w.includes(' ') && w !== verb && isKnown(w));
+}
 const SELF = /\b(my|me|mine|myself|our|ours)\b/;
 /** Text in double or curly quotes, at most 80 characters (the quoted text is group 1). */
 const QUOTED = /["“‘]([^"“”’]{1,80})["”’]/g;
@@ -166,8 +192,13 @@ export function namedValues(question: string, vocab: Set<string>, collections: S
   for (const m of question.matchAll(QUOTED)) out.push(m[1]);
   const unquoted = question.replace(QUOTED, ' ');
   const words = unquoted.split(/\s+/).filter(Boolean);
+  const acts = verb ? actionOfVerb(verb) : null;
+  const namesExisting = acts !== null && acts !== 'create';
   words.forEach((raw, i) => {
     const w = bare(raw);
+    // "delete the endpoints object called api": the word after a naming verb is the name of a thing the question acts
+    // on, whatever the word — not where it makes or saves one ("save a pod template called batch-base").
+    if (w && i > 0 && namesExisting && NAMING.test(bare(words[i - 1]).toLowerCase()) && !DETERMINER.test(w.toLowerCase()) && !PREPOSITION_RE.test(w.toLowerCase()) && !/^(after|and|or)$/i.test(w)) return void out.push(w);
     if (!w || NOT_VALUES.has(w.toLowerCase()) || ASKER.test(w) || STOPWORDS.has(w.toLowerCase()) || isQuantity(words, i, vocab)) return;
     // Words joined by a hyphen name a thing after the kind of thing the spec knows ("namespace team-a", "branch
     // feature-x"); elsewhere they are English ("a short-lived token", "turn off auto-renewal", "a thumbs-up").
@@ -208,6 +239,8 @@ function itemName(words: string[], i: number, vocab: Set<string>, collections: S
   const one = lower(i - 1);
   const two = i > 1 ? lower(i - 2) + one : '';
   const span = /^[a-z]{3,}$/.test(one) && !STOPWORDS.has(one) && kind(one) ? 1 : /^[a-z]{6,}$/.test(two) && kind(two) ? 2 : 0;
+  // "which service accounts exist", "events recorded in …": after a plural the word is a verb, not the name of one of them.
+  if (span && isPlural(one)) return false;
   // "a project", "a new customer": a kind of thing, not one of them ("when tasks in a project change").
   if (!span || INDEFINITE.test(lower(i - span - 1)) || INDEFINITE.test(lower(i - span - 2))) return false;
   // The phrase ends with the word, or a preposition opens it ("in namespace shop", "for deployment web"): after a
@@ -219,6 +252,8 @@ function itemName(words: string[], i: number, vocab: Set<string>, collections: S
 }
 
 const INDEFINITE = /^(a|an|new|any|some|every|each|another)$/;
+/** A word that names what follows it ("called api", "named general", "titled Roadmap"). */
+const NAMING = /^(called|named|titled)$/;
 const OBJECT_PRONOUN = /^(me|us|you|him|her|it|them)$/;
 
 /** Verbs that form questions and tenses ("which gists have I written?"), never a name. */
@@ -284,6 +319,8 @@ export function understand(question: string, vocab: Set<string> = new Set(), col
   // "give task 40 a due date", "give pod api-3 more memory": giving one named thing something changes it.
   if (verb === 'give' && objectPhrase) action = 'update';
   const isKnown = knownTo(vocab);
+  // Keeping someone from doing a thing turns it off.
+  const toggle = prevention ? 'off' : verb ? toggleOf(verb) : null;
   // A name's words are no everyday words for the API's things ("Paramount Pictures" asks for no image); an acronym is
   // jargon, not a name ("did my CI pass").
   const names = values.filter((v) => !ACRONYM.test(v));
@@ -327,7 +364,11 @@ export function understand(question: string, vocab: Set<string> = new Set(), col
     specWorded: inSpecWords(q, isKnown, valueWords({ values: names })),
     actionTerm: actionTermOf(action, verb, scopes, isKnown),
     extent: PARTIAL.test(lower) ? 'partial' : WHOLE.test(lower) ? 'whole' : null,
-    asksWho: /\b(who|whom|everyone|everybody|people)\b/.test(lower),
+    // Who is kept from doing a thing is not asked for ("stop people from commenting on issue 5").
+    asksWho: !prevention && /\b(who|whom|everyone|everybody|people)\b/.test(lower),
+    // Keeping someone from doing a thing turns it off.
+    toggle,
+    toggleTerms: toggleTermsOf(toggle, verb, isKnown),
     // "find payment intents by a metadata value"; "issues that mention a memory leak" are found by their text.
     filterBy: action === 'list' || action === 'read' ? [...lower.matchAll(FILTER)].map((m) => m[1]).filter((w) => !STOPWORDS.has(w)) : [],
     // "buy a pet": a verb the spec names as a resource of its own (buy → order) makes the noun a complement.
