@@ -105,6 +105,8 @@ describe('understanding a question', () => {
     const k8s = new Set(['endpoints', 'namespace', 'serviceaccounts', 'service', 'account', 'events', 'delete']);
     const collections = new Set(['endpoints', 'serviceaccounts', 'events', 'namespaces']);
     expect(understand('delete the endpoints object called api in namespace shop', k8s, collections).values).toEqual(['api', 'shop']);
+    // What a question makes or saves is named for the new thing: no existing one to find.
+    expect(understand('save a reusable pod template called batch-base in namespace ci', k8s, collections).values).toEqual(['ci']);
     expect(understand('which service accounts exist in any namespace?', k8s, collections).values).toEqual([]);
     expect(understand('clear out all events recorded in namespace test', k8s, collections)).toMatchObject({ action: 'delete', many: true, values: ['test'] });
     // A singular kind still names one item: "service account builder".
