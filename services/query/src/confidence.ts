@@ -181,10 +181,11 @@ export const CONFIDENCE_MODEL: Model = {
  * api-question line's score of the question (`api-question.ts`, its out-of-fold scores: each spec's questions scored by
  * a line fitted without that spec). `gate` lets through at most 2% of the 525 training probes (the held-out files of the
  * first twelve rounds folded in once their figures were reported), each counted once per spec, unless that would
- * answer fewer than 95% of the visible in-domain questions (mean over the sets). Many probes are near a spec's domain ("cancel my gym membership", "dispute a charge on my phone bill", "refinance my mortgage"): the
- * line is what tells most of them apart; others ask about other products, places and facts ("close my PayPal
- * account"), which `foreign_name` does (README, Evaluation). The line reads bge-small-en-v1.5's vectors of the question,
- * whatever model retrieval embeds with (`apiQuestionEmbedder`).
+ * answer fewer than 95% of the visible in-domain questions (mean over the sets). Many probes are near a spec's domain
+ * ("cancel my gym membership", "dispute a charge on my phone bill", "refinance my mortgage"): the line is what tells
+ * most of them apart; others ask about other products, places and facts ("close my PayPal account"), which
+ * `foreign_name` does (README, Evaluation). The line reads bge-small-en-v1.5's vectors of the question, whatever model
+ * retrieval embeds with (`apiQuestionEmbedder`).
  */
 export const COVERAGE_MODEL: Model & { apiQuestion: number; gate: number } = {
   bias: -2.91,

@@ -67,7 +67,10 @@ export interface Intent {
    * ("turn on alerts", "unlock …"), else null. APIs name such switches in pairs (Enable/Disable, Lock/Unlock).
    */
   toggle: Toggle | null;
-  /** The spec's verbs for flipping a switch that way (`toggle`: "stop people from commenting" → lock, disable, block), searched by keyword. */
+  /**
+   * The spec's verbs for flipping a switch that way (`toggle`: "stop people from commenting" → disable, lock, block),
+   * searched by keyword.
+   */
   toggleTerms: string[];
 }
 
@@ -111,21 +114,19 @@ const PHRASAL_VERBS: Array<[RegExp, string]> = [
 ];
 const SESSION = /^((sign|log) ?(in|on|out|off)|login|logout|signin|signout|authenticate)\b/;
 /** Verbs that turn something off or on: APIs name such switches in pairs ("Enable …" / "Disable …", "Lock …" / "Unlock …"). */
-const TOGGLES: Array<[Toggle, RegExp]> = [
-  ['off', /^(disable|deactivate|lock|block|suspend|pause|mute|hide|turn off|switch off)$/],
-  ['on', /^(enable|activate|unlock|unblock|unsuspend|resume|unpause|unmute|unhide|turn on|switch on)$/],
-];
+const TOGGLES: Record<Toggle, string[]> = {
+  off: ['disable', 'deactivate', 'lock', 'block', 'suspend', 'pause', 'mute', 'hide', 'turn off', 'switch off'],
+  on: ['enable', 'activate', 'unlock', 'unblock', 'unsuspend', 'resume', 'unpause', 'unmute', 'unhide', 'turn on', 'switch on'],
+};
 
 /** Which way a verb flips a switch (`TOGGLES`), or null. */
 export function toggleOf(verb: string): Toggle | null {
-  return TOGGLES.find(([, re]) => re.test(verb))?.[0] ?? null;
+  return (['off', 'on'] as const).find((t) => TOGGLES[t].includes(verb)) ?? null;
 }
 
 /** The one-word verbs of `TOGGLES` that flip a switch the `toggle` way and that the spec uses, but the question's own. */
 function toggleTermsOf(toggle: Toggle | null, verb: string | null, isKnown: (w: string) => boolean): string[] {
-  const re = TOGGLES.find(([t]) => t === toggle)?.[1];
-  if (!re) return [];
-  return re.source.replace(/^\^\(|\)\$$/g, '').split('|').filter((w) => !w.includes(' ') && w !== verb && isKnown(w));
+  return toggle ? TOGGLES[toggle].filter((w) => !w.includes(' ') && w !== verb && isKnown(w)) : [];
 }
 const SELF = /\b(my|me|mine|myself|our|ours)\b/;
 /** Text in double or curly quotes, at most 80 characters (the quoted text is group 1). */
@@ -198,7 +199,7 @@ export function namedValues(question: string, vocab: Set<string>, collections: S
     const w = bare(raw);
     // "delete the endpoints object called api": the word after a naming verb is the name of a thing the question acts
     // on, whatever the word — not where it makes or saves one ("save a pod template called batch-base").
-    if (w && i > 0 && namesExisting && NAMING.test(bare(words[i - 1]).toLowerCase()) && !DETERMINER.test(w.toLowerCase()) && !PREPOSITION_RE.test(w.toLowerCase()) && !/^(after|and|or)$/i.test(w)) return void out.push(w);
+    if (namesExisting && isNamed(words, i)) return void out.push(w);
     if (!w || NOT_VALUES.has(w.toLowerCase()) || ASKER.test(w) || STOPWORDS.has(w.toLowerCase()) || isQuantity(words, i, vocab)) return;
     // Words joined by a hyphen name a thing after the kind of thing the spec knows ("namespace team-a", "branch
     // feature-x"); elsewhere they are English ("a short-lived token", "turn off auto-renewal", "a thumbs-up").
@@ -254,6 +255,12 @@ function itemName(words: string[], i: number, vocab: Set<string>, collections: S
 const INDEFINITE = /^(a|an|new|any|some|every|each|another)$/;
 /** A word that names what follows it ("called api", "named general", "titled Roadmap"). */
 const NAMING = /^(called|named|titled)$/;
+
+/** `words[i]` follows a naming word and is itself a word, not a determiner, preposition or conjunction ("called the …"). */
+function isNamed(words: string[], i: number): boolean {
+  const w = bare(words[i]).toLowerCase();
+  return i > 0 && !!w && NAMING.test(bare(words[i - 1]).toLowerCase()) && !DETERMINER.test(w) && !PREPOSITION_RE.test(w) && !/^(after|and|or)$/.test(w);
+}
 const OBJECT_PRONOUN = /^(me|us|you|him|her|it|them)$/;
 
 /** Verbs that form questions and tenses ("which gists have I written?"), never a name. */
@@ -366,7 +373,6 @@ export function understand(question: string, vocab: Set<string> = new Set(), col
     extent: PARTIAL.test(lower) ? 'partial' : WHOLE.test(lower) ? 'whole' : null,
     // Who is kept from doing a thing is not asked for ("stop people from commenting on issue 5").
     asksWho: !prevention && /\b(who|whom|everyone|everybody|people)\b/.test(lower),
-    // Keeping someone from doing a thing turns it off.
     toggle,
     toggleTerms: toggleTermsOf(toggle, verb, isKnown),
     // "find payment intents by a metadata value"; "issues that mention a memory leak" are found by their text.
