@@ -111,6 +111,13 @@ describe('understanding a question', () => {
     expect(understand('clear out all events recorded in namespace test', k8s, collections)).toMatchObject({ action: 'delete', many: true, values: ['test'] });
     // A singular kind still names one item: "service account builder".
     expect(understand('show service account builder', k8s, collections).values).toEqual(['builder']);
+    // Stopping a thing under way cancels it where the spec cancels things; stopping an activity or keeping someone from
+    // doing a thing does not.
+    const payments = new Set(['payout', 'payouts', 'cancel', 'subscription']);
+    expect(understand('stop a payout before it reaches the bank', payments).verb).toBe('cancel');
+    expect(understand('stop watching a payout', payments).verb).toBe('stop');
+    expect(understand('stop people from paying twice', payments)).toMatchObject({ verb: 'stop', toggle: 'off' });
+    expect(understand('stop the deployment', new Set(['deployment'])).verb).toBe('stop');
     // "sign me out" is the session verb, the particle after its object as "log me out" has it.
     expect(understand('sign me out of the shop', new Set(['logout', 'user'])).verb).toBe('signout');
   });

@@ -111,6 +111,9 @@ const PREVENT = /^(stop|prevent|keep|block|bar|forbid)\s+(?!\w+ing\b)(?:[\w'’.
 const PHRASAL_VERBS: Array<[RegExp, string]> = [
   [/^call off\b/, 'cancel'],
   [/^turn down\b/, 'decline'],
+  // "stop a payout before it reaches the bank": stopping a thing under way cancels it ("stop watching …" undoes an
+  // activity, and keeping someone from doing a thing is no cancellation).
+  [/^stop\b(?! [a-z]{3,}ing\b)/, 'cancel'],
 ];
 const SESSION = /^((sign|log) ?(in|on|out|off)|login|logout|signin|signout|authenticate)\b/;
 /** Verbs that turn something off or on: APIs name such switches in pairs ("Enable …" / "Disable …", "Lock …" / "Unlock …"). */
@@ -284,7 +287,7 @@ export function understand(question: string, vocab: Set<string> = new Set(), col
   // "get notified when …", "get paid for …": "get" with a participle is a passive, and the participle is the verb. A
   // particle goes back next to its verb ("hand task 55 over" → "hand over task 55"); a phrasal verb is read as the
   // one-word verb it means where the spec uses that verb ("turn down the volume" stays itself in a music API).
-  head = PHRASAL_VERBS.reduce((h, [re, verb]) => (!vocab.size || known(verb, vocab) ? h.replace(re, verb) : h), particleFirst(head.replace(PASSIVE_GET, '$1')));
+  head = PHRASAL_VERBS.reduce((h, [re, verb]) => (!PREVENT.test(h) && (!vocab.size || known(verb, vocab)) ? h.replace(re, verb) : h), particleFirst(head.replace(PASSIVE_GET, '$1')));
   let action: Action | null = null;
   let verb: string | null = null;
   // Keeping someone from doing a thing changes a setting of what it is done to (a lock on the issue, a protection
