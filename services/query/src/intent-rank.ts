@@ -205,15 +205,21 @@ function summaryDoes(intent: Intent, c: Chunk): boolean {
   const ws = words(c.summary);
   // "stop people from commenting on issue 5" → "Lock an issue", "turn off vulnerability alerts" → "Disable …": a switch
   // flipped the way the question flips it.
-  const flips = !!intent.toggle && !!ws.length && toggleOf(ws[0]) === intent.toggle;
+  const flips = !!intent.toggle && summaryToggle(c) === intent.toggle;
   if (!ws.length || !((verb && sameWord(ws[0], verb)) || flips)) return false;
   return !intent.object || ws.slice(1).some((w) => sameWord(w, intent.object!));
 }
 
+/** Which way the verb an operation's summary leads with flips a switch ("Disable …" → off), or null. */
+function summaryToggle(c: Chunk) {
+  const lead = words(c.summary)[0];
+  return lead ? toggleOf(lead) : null;
+}
+
 /** The operation's summary flips the switch the other way ("Enable …" when the question turns it off). */
 function flipsBack(intent: Intent, c: Chunk): boolean {
-  const lead = words(c.summary)[0];
-  return !!intent.toggle && !!lead && toggleOf(lead) !== null && toggleOf(lead) !== intent.toggle;
+  const way = summaryToggle(c);
+  return !!intent.toggle && way !== null && way !== intent.toggle;
 }
 
 /** `does`: the operation's summary says it does what the question's own verb says (`summaryDoes`). */

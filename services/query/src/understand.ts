@@ -287,12 +287,14 @@ export function understand(question: string, vocab: Set<string> = new Set(), col
   // "get notified when …", "get paid for …": "get" with a participle is a passive, and the participle is the verb. A
   // particle goes back next to its verb ("hand task 55 over" → "hand over task 55"); a phrasal verb is read as the
   // one-word verb it means where the spec uses that verb ("turn down the volume" stays itself in a music API).
-  head = PHRASAL_VERBS.reduce((h, [re, verb]) => (!PREVENT.test(h) && (!vocab.size || known(verb, vocab)) ? h.replace(re, verb) : h), particleFirst(head.replace(PASSIVE_GET, '$1')));
+  head = particleFirst(head.replace(PASSIVE_GET, '$1'));
+  // Keeping someone from doing a thing changes a setting of what it is done to (a lock on the issue, a protection
+  // of the branch, a cordon on the node, a suspended cron job); who is kept from it is not what is changed. Read before
+  // the phrasal verbs, which leave such a question as it is ("stop people from …" cancels nothing).
+  const prevention = PREVENT.exec(head);
+  if (!prevention) head = PHRASAL_VERBS.reduce((h, [re, verb]) => (!vocab.size || known(verb, vocab) ? h.replace(re, verb) : h), head);
   let action: Action | null = null;
   let verb: string | null = null;
-  // Keeping someone from doing a thing changes a setting of what it is done to (a lock on the issue, a protection
-  // of the branch, a cordon on the node, a suspended cron job); who is kept from it is not what is changed.
-  const prevention = PREVENT.exec(head);
   if (prevention) {
     action = 'update';
     verb = prevention[1] ?? prevention[2];

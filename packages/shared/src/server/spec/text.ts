@@ -98,6 +98,9 @@ export function joinPhrasalVerbs(question: string): string {
   return PHRASAL.reduce((q, [re, to]) => q.replace(re, to), particleFirst(question));
 }
 
+/** A text lower-cased with its accents taken off (`foldedWords`). */
+export const fold = (text: string) => text.normalize('NFKD').replace(/\p{M}+/gu, '').toLowerCase();
+
 /**
  * The lower-case words of a text in any script, accents folded ("Amélie" → amelie, "Ilić" → ilic): a name is the same
  * word whether or not its accents were typed, and no letter outside ASCII breaks a word in two.
@@ -105,9 +108,6 @@ export function joinPhrasalVerbs(question: string): string {
 export function foldedWords(text: string): string[] {
   return fold(text).split(/[^\p{L}\p{N}]+/u).filter(Boolean);
 }
-
-/** A text lower-cased with its accents taken off (`foldedWords`). */
-export const fold = (text: string) => text.normalize('NFKD').replace(/\p{M}+/gu, '').toLowerCase();
 
 /** Lower-case content words of a question (stopwords dropped, identifiers split, two-word verbs joined, accents folded). */
 export function queryTerms(question: string): string[] {
