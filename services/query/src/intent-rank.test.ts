@@ -656,3 +656,24 @@ describe('closing', () => {
     expect(rankByIntent(intent, pool.map((chunk) => ({ chunk, score: 1 })))[0].chunk).toBe(removeAccount);
   });
 });
+
+describe('a setting kept as a sub-resource of one item', () => {
+  const vocab = new Set(['branch', 'branches', 'protection', 'hooks', 'hook', 'repos']);
+  const put = c('PUT', '/repos/{owner}/{repo}/branches/{branch}/protection', 'Update branch protection');
+  const remove = c('DELETE', '/repos/{owner}/{repo}/branches/{branch}/protection', 'Delete branch protection');
+  const checks = c('PATCH', '/repos/{owner}/{repo}/branches/{branch}/protection/required_status_checks', 'Update status check protection');
+  const hook = c('DELETE', '/repos/{owner}/{repo}/hooks/{hook_id}', 'Delete a repository webhook');
+  const updateHook = c('PATCH', '/repos/{owner}/{repo}/hooks/{hook_id}', 'Update a repository webhook');
+
+  it('is turned off by DELETE and on by PUT', () => {
+    const off = understand('turn off branch protection on main in octo/app', vocab);
+    expect(rankByIntent(off, [put, checks, remove].map((chunk) => ({ chunk, score: 1 })))[0].chunk).toBe(remove);
+    const on = understand('turn on branch protection for main in octo/app', vocab);
+    expect(rankByIntent(on, [remove, checks, put].map((chunk) => ({ chunk, score: 1 })))[0].chunk).toBe(put);
+  });
+
+  it('is no item: turning an item off is no deletion of it', () => {
+    const intent = understand('disable webhook 5 in octo/app', vocab);
+    expect(intentSignals(intent, hook, [hook, updateHook], poolFacts(intent, [hook, updateHook])).method).toBe(-1);
+  });
+});

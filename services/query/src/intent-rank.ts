@@ -4,7 +4,7 @@
 import { requestPath, type Chunk } from '@specwise/shared';
 import { expandTerms } from '@specwise/shared/server';
 import { resourceOfParam, searchesFreeText, singular } from './prerequisites.js';
-import { actionOfVerb, KEY_VALUE, toggleOf, type Action, type Intent } from './understand.js';
+import { actionOfVerb, KEY_VALUE, toggleOf, type Action, type Intent, type Toggle } from './understand.js';
 
 export interface IntentSignals {
   /** The HTTP method fits the action (+1), is neutral (0) or contradicts it (−1). */
@@ -222,11 +222,27 @@ function flipsBack(intent: Intent, c: Chunk): boolean {
   return !!intent.toggle && way !== null && way !== intent.toggle;
 }
 
+/**
+ * A setting an API keeps as a sub-resource of one item (`/branches/{branch}/protection`, `/repos/{owner}/{repo}/
+ * vulnerability-alerts`) is on while it exists: PUT turns it on and DELETE turns it off. The way such an operation of
+ * the setting the question names flips it, or null. Not an item (`/hooks/{hook_id}`): deleted, it is gone, not off.
+ */
+function settingSwitch(intent: Intent, c: Chunk): Toggle | null {
+  if ((c.method !== 'DELETE' && c.method !== 'PUT') || !intent.object) return null;
+  const segs = segments(c.path).filter((s) => !VERSION.test(s));
+  const last = lastLiteral(segs);
+  const setting = last === segs.length - 1 && last > 0 && isParam(segs[last - 1]) && nounFit(segs[last], intent.object) > 0;
+  return setting ? (c.method === 'DELETE' ? 'off' : 'on') : null;
+}
+
 /** `does`: the operation's summary says it does what the question's own verb says (`summaryDoes`). */
 function methodFit(intent: Intent, c: Chunk, does: boolean): number {
   if (!intent.action) return 0;
   // The summary says the operation does what the question's verb says: its method is the API's choice for it.
   if (does) return 1;
+  // The question's own verb flips a setting ("turn off branch protection"): the method that flips it that way.
+  const way = intent.verb && toggleOf(intent.verb) ? settingSwitch(intent, c) : null;
+  if (way) return way === intent.toggle ? 1 : -1;
   const named = namedAction(c);
   // An RPC-style API (`/chat.postEphemeral`, `:batchGet`) picks GET or POST by habit, not by meaning.
   if (!named && intent.action === 'act' && /[.:]/.test(segments(c.path).pop() ?? '')) return 0;

@@ -55,6 +55,8 @@ describe('answers users can trust (Petstore, Stripe, GitHub, Kubernetes, Asana, 
       ['stop GitHub from warning me about vulnerable dependencies in octo/app', 'github', 'DELETE /repos/{owner}/{repo}/vulnerability-alerts'],
       ['stop people from commenting on issue 5 in octo/app', 'github', 'PUT /repos/{owner}/{repo}/issues/{issue_number}/lock'],
       ['turn on automated security fixes for octo/app', 'github', 'PUT /repos/{owner}/{repo}/automated-security-fixes'],
+      // A setting kept as a sub-resource of one item is on while it exists: turning it off deletes it.
+      ['turn off branch protection on main in octo/app', 'github', 'DELETE /repos/{owner}/{repo}/branches/{branch}/protection'],
     ]);
   });
 
