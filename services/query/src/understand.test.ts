@@ -84,6 +84,17 @@ describe('understanding a question', () => {
     // How often is not how many.
     expect(understand('stop billing a customer every month', new Set(['customer'])).many).toBe(false);
     expect(understand('run a backup job every night', new Set(['job'])).many).toBe(false);
+    // "who is torvalds?" asks who one named person is; "who has starred …" and "who is allowed …" ask for people.
+    const people = new Set(['users', 'user', 'stargazers', 'repository']);
+    expect(understand('who is torvalds on GitHub, what does his bio say?', people)).toMatchObject({ action: 'read', many: false });
+    expect(understand('who has starred my repository?', people).action).toBe('list');
+    expect(understand('who is allowed to push to octo/app?', people).action).toBe('list');
+    // What happened, with no thing named, is the things that did; what happened to one thing is about that one.
+    const events = new Set(['namespace', 'events', 'payout']);
+    expect(understand('what happened recently in namespace dev?', events)).toMatchObject({ action: 'list', many: true });
+    expect(understand('see what went wrong recently in namespace prod', events).many).toBe(true);
+    expect(understand('what has been going on in octo/app lately?', events).many).toBe(true);
+    expect(understand('what happened to payout po_1?', events).many).toBe(false);
     const scoped = understand('list the services in namespace shop', new Set(['namespace', 'service']));
     expect(scoped).toMatchObject({ action: 'list', scopes: ['namespace'], everyScope: false });
     expect(understand('list ingresses across all namespaces', new Set(['namespace'])).everyScope).toBe(true);

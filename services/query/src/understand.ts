@@ -101,6 +101,13 @@ const MANY = /\b(all|every|each|which|multiple|several|many|bulk|at once|a list 
 // "temporarily stop …", "permanently delete …": a leading adverb in -ly says how, not what (not "supply", "weekly").
 const ADVERB = /^(fully|just|also|then|first|now|(?!(?:supply|multiply|family|weekly|monthly|yearly|hourly|quarterly|nightly)\b)[a-z]{4,}ly)\s+/;
 const EVERY_SCOPE = /\b(across|in|from|over|for) (all|every|any|the whole|the entire) (\w+)|\b(cluster[- ]wide|in the (whole |entire )?cluster|everywhere|globally)\b/;
+/**
+ * "what happened in namespace dev?", "see what went wrong recently in …": what happened, with no thing named,
+ * asks for the things that did — many of them. Not what happened to one thing ("what happened to payout po_1?").
+ */
+const HAPPENINGS = /^(?:(?:see|show(?: me)?|tell me|find out|check|know) )?what(?:'s| has| have)?(?: been)? (?:happened|happening|going on|gone on|went on|went wrong|gone wrong)\b(?! to\b)/;
+/** "who is torvalds?", "who's mona on GitHub": a word after "who is" that ends its phrase (group 1). */
+const WHO_IS = /^who(?: is|'s|’s| was) ([a-z][a-z0-9_.-]*[a-z0-9])(?=[\s,?!.]|$)(?! (?:to|from|in charge|allowed|able|the)\b)/;
 const PASSIVE_GET = /^get ([a-z]{3,}(?:ed|en))\b(?=$| (?:when|whenever|if|once|as soon as|each time|every time|about|of|for|by|after|before)\b)/;
 /**
  * "stop people from commenting on issue 5", "keep new pods from landing on node-4", "stop everyone pushing to main":
@@ -310,6 +317,9 @@ export function understand(question: string, vocab: Set<string> = new Set(), col
   // "make my repository private", "make deployment web use less memory": causative "make", a change to something
   // that exists; "make (me) a playlist", "make my own copy" make a new one.
   if (verb === 'make' && !/^make( (me|us))? (a|an|new|some|another|(my|our|your|their) own)\b/.test(head)) action = 'update';
+  // "who is torvalds?": who one named person is, not a list of people.
+  const whoNamed = WHO_IS.exec(head)?.[1];
+  if (verb === 'who' && whoNamed && !known(whoNamed, vocab) && !STOPWORDS.has(whoNamed) && !DETERMINER.test(whoNamed)) action = 'read';
   // Signing in or out: APIs do it with GET as often as with POST, so it says nothing about the method.
   const session = SESSION.exec(head);
   if (!action && session) verb = joinPhrasalVerbs(session[0]);
@@ -353,7 +363,7 @@ export function understand(question: string, vocab: Set<string> = new Set(), col
   const offOne = readOffOne(head, action, itemValues(lower, values), vocab, collections);
   if (offOne) action = 'read';
   const many = action === 'list' || MANY.test(offOne ? lower.replace(offOne, 'how') : lower) || (directVerb && pluralObject && !namesObject) || enumerates(q, values) ||
-    (!offOne && !!whatMany && /[^s]s$/.test(whatMany) && known(whatMany, vocab));
+    (!offOne && !!whatMany && /[^s]s$/.test(whatMany) && known(whatMany, vocab)) || HAPPENINGS.test(head);
   return {
     question: q,
     action: action === 'read' && many ? 'list' : action,
