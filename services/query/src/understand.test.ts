@@ -37,6 +37,8 @@ describe('understanding a question', () => {
       ['give pet 40 a new name', 'update'], ['give order 7 a ship date of friday', 'update'],
       // "why …?" asks to be told; "offer a discount" makes one.
       ['why did order 5 fail?', 'read'], ['offer a discount to new shoppers', 'create'],
+      // Asking how a thing is, or how it went, reads it.
+      ['how is daemon set fluentd in kube-system doing?', 'read'], ['how did the last rollout of deployment web go?', 'read'],
     ];
     for (const [q, action] of cases) expect(understand(q, petstore).action, q).toBe(action);
   });
