@@ -228,7 +228,8 @@ function flipsBack(intent: Intent, c: Chunk): boolean {
  * the setting the question names flips it, or null. Not an item (`/hooks/{hook_id}`): deleted, it is gone, not off.
  */
 function settingSwitch(intent: Intent, c: Chunk): Toggle | null {
-  if ((c.method !== 'DELETE' && c.method !== 'PUT') || !intent.object) return null;
+  // A question that keeps someone from doing a thing has a toggle but no object: only a switch verb's own object counts.
+  if (!intent.toggle || !intent.object || (c.method !== 'DELETE' && c.method !== 'PUT')) return null;
   const segs = segments(c.path).filter((s) => !VERSION.test(s));
   const last = lastLiteral(segs);
   const setting = last === segs.length - 1 && last > 0 && isParam(segs[last - 1]) && nounFit(segs[last], intent.object) > 0;
@@ -241,7 +242,7 @@ function methodFit(intent: Intent, c: Chunk, does: boolean): number {
   // The summary says the operation does what the question's verb says: its method is the API's choice for it.
   if (does) return 1;
   // The question's own verb flips a setting ("turn off branch protection"): the method that flips it that way.
-  const way = intent.verb && toggleOf(intent.verb) ? settingSwitch(intent, c) : null;
+  const way = settingSwitch(intent, c);
   if (way) return way === intent.toggle ? 1 : -1;
   const named = namedAction(c);
   // An RPC-style API (`/chat.postEphemeral`, `:batchGet`) picks GET or POST by habit, not by meaning.
