@@ -163,7 +163,7 @@ type Model = { bias: number; weights: Features };
  * fitted model reads its features as they were when it was fitted, so a change of the ranker's weights leaves these
  * until the next refit (`npm run eval -- --fit`).
  */
-export const FITTED_INTENT_WEIGHTS: IntentSignals = { method: 0.16, shape: 0.08, scope: 0.1, target: 0.05, deprecated: 0.6, superseded: 0.1, detour: 0.06, through: 0.05, people: 0.2, object: 0.1, filter: 0.08, named: 0.1, verb: 0.1, field: 0, apiItself: 0, testOnly: 0, placed: 0 };
+export const FITTED_INTENT_WEIGHTS: IntentSignals = { method: 0.16, shape: 0.08, scope: 0.1, target: 0.05, deprecated: 0.6, superseded: 0.1, detour: 0.06, through: 0.05, people: 0.2, object: 0.1, filter: 0.08, named: 0.1, verb: 0.1, field: 0, apiItself: 0, testOnly: 0, placed: 0, own: 0 };
 
 /**
  * Is the first-ranked operation the right one? Logistic weights over FEATURES, fitted by `npm run eval -- --fit` on

@@ -677,3 +677,28 @@ describe('a setting kept as a sub-resource of one item', () => {
     expect(intentSignals(intent, hook, [hook, updateHook], poolFacts(intent, [hook, updateHook])).method).toBe(-1);
   });
 });
+
+describe("the caller's own things", () => {
+  const vocab = new Set(['orgs', 'organizations', 'user', 'users', 'starred', 'stargazers', 'repos', 'repository']);
+  const mine = c('GET', '/user/orgs', 'List organizations for the authenticated user');
+  const all = c('GET', '/organizations', 'List organizations');
+  const theirs = c('GET', '/users/{username}/orgs', 'List organizations for a user');
+  const pool = [all, theirs, mine];
+
+  it("puts the caller's own version first when the question is about the caller", () => {
+    const intent = understand('which organizations do I belong to?', vocab);
+    expect(pool.map((p) => intentSignals(intent, p, pool).own)).toEqual([0, 0, 1]);
+    // Its root is the caller the question speaks of: no detour through `user`.
+    expect(intentSignals(intent, mine, pool).through).toBe(0);
+    expect(rankByIntent(intent, pool.map((chunk) => ({ chunk, score: 1 })))[0].chunk).toBe(mine);
+  });
+
+  it('only for the things "my" names, and never without the caller', () => {
+    const starred = c('GET', '/user/starred', 'List repositories starred by the authenticated user');
+    const others = c('GET', '/users/{username}/starred', 'List repositories starred by a user');
+    const stars = [starred, others];
+    expect(intentSignals(understand('who has starred my repository?', vocab), starred, stars).own).toBe(0);
+    expect(intentSignals(understand('which repos have I starred?', vocab), starred, stars).own).toBe(1);
+    expect(intentSignals(understand('list the organizations', vocab), mine, pool).own).toBe(0);
+  });
+});

@@ -73,9 +73,15 @@ export interface IntentSignals {
    * every one (`PoolFacts.placing`); else 0.
    */
   placed: number;
+  /**
+   * +1 when the question is about the caller's own things ("my organizations": `Intent.owned`; "which organizations do I
+   * belong to?") and the operation is the caller's own version (`/user/orgs`) of one the window also has for anyone (`/organizations`,
+   * `/users/{username}/orgs`: the same method and last path segment); else 0.
+   */
+  own: number;
 }
 
-export const INTENT_WEIGHTS: IntentSignals = { method: 0.16, shape: 0.08, scope: 0.1, target: 0.05, deprecated: 0.6, superseded: 0.1, detour: 0.06, through: 0.05, people: 0.2, object: 0.1, filter: 0.08, named: 0.1, verb: 0.1, field: 0.12, apiItself: 0.2, testOnly: 0.2, placed: 0.1 };
+export const INTENT_WEIGHTS: IntentSignals = { method: 0.16, shape: 0.08, scope: 0.1, target: 0.05, deprecated: 0.6, superseded: 0.1, detour: 0.06, through: 0.05, people: 0.2, object: 0.1, filter: 0.08, named: 0.1, verb: 0.1, field: 0.12, apiItself: 0.2, testOnly: 0.2, placed: 0.1, own: 0.15 };
 
 const METHOD_FIT: Record<Action, Record<string, number>> = {
   list: { GET: 1, POST: -0.5, PUT: -1, PATCH: -1, DELETE: -1 },
@@ -592,9 +598,30 @@ function throughFit(intent: Intent, c: Chunk, common: Set<string>): number {
   // The resource whose key a value fills (`repos` before `{owner}/{repo}`) is named by the value.
   const keyed = segs[filledKey(intent, segs) - 1];
   const literals = segs.filter((x) => !isParam(x) && !VERSION.test(x) && x !== keyed && !API_ROOT.test(x));
-  const through = literals.slice(0, -1).filter((x) => !common.has(x));
+  // The caller's own root (`/user/…`) is the caller the question speaks of as "my" or "I".
+  const through = literals.slice(0, -1).filter((x) => !common.has(x) && !(intent.self && x === ownRoot(c)));
   const unmentioned = through.filter((x) => !mentions(intent, x)).length;
   return unmentioned ? -Math.min(2, unmentioned) / 2 : 0;
+}
+
+/**
+ * Roots under which an API keeps the caller's own things: `/user/orgs` (GitHub), `/me/playlists` (Spotify),
+ * `/users/me/…`, `/account/…` (the caller's account beside `/accounts/{id}`).
+ */
+const OWN_ROOT = /^(me|myself|user|account)$/;
+/** The operation's caller's-own root segment (`user` of `/user/orgs`), or null. */
+function ownRoot(c: Chunk): string | null {
+  const segs = segments(c.path).filter((x) => !VERSION.test(x) && !API_ROOT.test(x));
+  if (segs[0] === 'users' && segs[1] === 'me') return 'me';
+  return segs.length > 1 && OWN_ROOT.test(segs[0]) ? segs[0] : null;
+}
+
+function ownFit(intent: Intent, c: Chunk, pool: Chunk[]): number {
+  if (!intent.self || !ownRoot(c)) return 0;
+  const last = lastLiteralSegment(c.path);
+  // "who has starred my repository?": the caller owns the repository, not the list of what they starred.
+  if (intent.owned && !intent.owned.some((w) => words(last).some((x) => sameWord(w, x)))) return 0;
+  return pool.some((o) => o !== c && !o.section && o.method === c.method && !ownRoot(o) && lastLiteralSegment(o.path) === last) ? 1 : 0;
 }
 
 /**
@@ -645,6 +672,7 @@ export function intentSignals(intent: Intent, c: Chunk, pool: Chunk[], facts: Po
     apiItself: aboutApiItself(intent, c) ? -1 : 0,
     testOnly: forTestsOnly(intent, c) ? -1 : 0,
     placed: facts.placing.has(lastLiteralSegment(c.path)) && unplacedReferences(intent, c) > 0 ? -1 : 0,
+    own: ownFit(intent, c, pool),
   };
 }
 

@@ -124,6 +124,16 @@ const isIdLabel = (ws: string[], j: number) => ID_LABEL.test(ws[j]) || (ws[j] ==
  */
 const PLACE = /^(to|on|onto|in|into|within|inside|under|for|of|at)$/;
 
+/** Nouns the stop words drop as words for the API itself ("request", "call"), still the head of a two-word noun. */
+const API_NOUN = /^(request|call|endpoint)$/;
+
+/** The word before `ws[at]`, past any article ("on the pull request" → on). */
+function wordBefore(ws: string[], at: number): string {
+  let k = at - 1;
+  while (k > 0 && /^(the|a|an|this|that)$/.test(ws[k])) k--;
+  return ws[k] ?? '';
+}
+
 /** A value the question names and the kind of thing it names ("issue 7" → issue, 7), lower case. */
 export interface BoundValue {
   resource: string;
@@ -150,20 +160,23 @@ export function boundResources(lower: string, values: string[], vocab: Set<strin
     let j = i - 1;
     while (j > 0 && isIdLabel(ws, j)) j--;
     const w = ws[j];
-    let k = j - 1;
-    while (k > 0 && /^(the|a|an|this|that)$/.test(ws[k])) k--;
     // "filtered by user 42" filters; what a question creates is not in the path yet ("create a tax rate of 8.5%"),
-    // only what it is created in or on is ("add the label bug to issue 5").
-    if (ws[k] === 'by' || (creates && !PLACE.test(ws[k] ?? ''))) continue;
+    // only what it is created in or on is ("add the label bug to issue 5", "… on pull request 8": before both words).
+    if (wordBefore(ws, j) === 'by') continue;
+    const placed = (words: number) => !creates || PLACE.test(wordBefore(ws, j - words + 1));
     // "cron job nightly-report", "service account builder": two words the spec writes as one name the resource.
-    const compound = j > 0 && /^[a-z]{3,}$/.test(ws[j - 1]) ? `${ws[j - 1]}${w}` : '';
-    if (compound && known(compound, vocab)) bind(compound);
-    else if (/^[a-z]{3,}$/.test(w) && !STOPWORDS.has(w) && known(w, vocab)) bind(w);
-    // "machine node-4": an everyday word for one thing the spec has a single term for names that thing.
-    else if (/^[a-z]{3,}$/.test(w)) {
-      const spelled = spellOf(w);
-      if (spelled.length === 1) bind(spelled[0]);
+    const modifier = j > 0 && /^[a-z]{3,}$/.test(ws[j - 1]) ? ws[j - 1] : '';
+    if (modifier && known(`${modifier}${w}`, vocab)) {
+      if (placed(1) || placed(2)) bind(`${modifier}${w}`);
+      continue;
     }
+    if (!placed(1) && !placed(2)) continue;
+    if (placed(1) && /^[a-z]{3,}$/.test(w) && !STOPWORDS.has(w) && known(w, vocab)) bind(w);
+    // "machine node-4": an everyday word for one thing the spec has a single term for names that thing.
+    else if (placed(1) && /^[a-z]{3,}$/.test(w) && spellOf(w).length === 1) bind(spellOf(w)[0]);
+    // "pull request 14": two words for one thing the spec knows neither joined nor by the last, but by the first
+    // (`/pulls/{pull_number}`), name that thing.
+    else if (/^[a-z]{3,}$/.test(w) && !spellOf(w).length && (!STOPWORDS.has(w) || API_NOUN.test(w)) && modifier && !STOPWORDS.has(modifier) && !DETERMINER.test(modifier) && known(modifier, vocab)) bind(modifier);
   }
   return out;
 }

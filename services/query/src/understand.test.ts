@@ -289,6 +289,25 @@ describe('understanding a question', () => {
   it('knows when the question speaks of the caller', () => {
     expect(understand('who has starred my repository?').self).toBe(true);
     expect(understand('How do I list the pull requests of facebook/react?').self).toBe(false);
+    // The caller as the subject of what is so: anything of theirs; asking for a way to do a thing is not about them.
+    expect(understand('which organizations do I belong to?')).toMatchObject({ self: true, owned: null });
+    expect(understand('am I a member of acme?').self).toBe(true);
+    expect(understand('what do I need to send to create a customer?').self).toBe(false);
+    // "my …" says which of the caller's things: the words after it.
+    expect(understand('who has starred my repository?').owned).toEqual(['repository']);
+  });
+
+  it('reads a preview as a read', () => {
+    expect(understand('preview a credit note for invoice in_4').action).toBe('read');
+  });
+
+  it('binds a value to the word the spec knows of a two-word name ("pull request 14" → pull)', () => {
+    const vocab = new Set(['pulls', 'pull', 'comments', 'labels', 'issues']);
+    expect(understand('show the review comments on pull request 14', vocab).references).toEqual([{ resource: 'pull', value: '14' }]);
+    // Where something is created on it, the place word comes before both words.
+    expect(understand('add the label bug on pull request 8', vocab).references).toContainEqual({ resource: 'pull', value: '8' });
+    // Not where the spec knows neither word.
+    expect(understand('show the review comments on merge request 14', new Set(['comments'])).references).toEqual([]);
   });
 
   it('takes named values out of what is embedded, unless too little would be left', () => {

@@ -33,6 +33,11 @@ export interface Intent {
   references: BoundValue[];
   /** The question speaks of the caller ("my", "me", "I"). */
   self: boolean;
+  /**
+   * The words for the caller's own things ("my repository" → repository; up to three words after "my" / "our"), or
+   * null when the caller is the question's subject ("which organizations do I belong to?"): anything of theirs.
+   */
+  owned: string[] | null;
   /** Content words, lower case. */
   terms: string[];
   /** Adjacent words written as one, the way paths spell compounds ("config map" → `configmap`). */
@@ -90,7 +95,7 @@ const VERBS: Array<[Action, RegExp]> = [
   ['create', /^(create|add|put|insert|make|new|open|post|publish|upload|submit|register|book|generate|invite|fork|star|follow|subscribe|start|launch|issue|write|build|set ?up|spin up|provision|offer|give(?! (?:me|us)\b))\b/],
   ['update', /^(update|change|modify|edit|rename|set|replace|overwrite|patch|mark|scale|roll ?out|enable|disable|close|reopen|lock|unlock|archive|rotate|resize|assign|reassign|rearrange|turn (on|off)|switch (on|off)|swap out|increase|decrease|reduce|raise|lower|extend|shorten)\b/],
   // "is pod web-1 ready?", "how is daemon set fluentd doing?": asking how a thing is (or went) reads it.
-  ['read', /^(get|read|retrieve|fetch|return|show|see|view|look ?up|look at|find out|pull up|find|check|inspect|describe|download|display|what|why|when|where|how much|how (?:is|are|was|were|did)(?! (?:it|there)\b)|tell|give me|is|are|does|do|has|have)\b/],
+  ['read', /^(get|read|retrieve|fetch|return|show|see|view|preview|look ?up|look at|find out|pull up|find|check|inspect|describe|download|display|what|why|when|where|how much|how (?:is|are|was|were|did)(?! (?:it|there)\b)|tell|give me|is|are|does|do|has|have)\b/],
 ];
 const LEAD_IN = /^(how (do|can|should|would) (i|we|you)|how to|i (want|need|would like|'d like) to|i want|can (i|you|we)|could (i|you)|please|help me|is (it|there a way to)|what('s| is) the (way|call|endpoint) to|which (endpoint|call|operation) (do i use to|should i use to|lets me|can)|using the api,?)\s+/;
 const NOT_IMPERATIVE = /^(how|why|who|whom|whose|which|what|when|where|can|could|should|would|will|is|are|was|were|do|does|did|has|have|had|the|a|an|my|our|your|this|that|these|those|there|i|we|you|it|they|please|any|some|all|every)$/;
@@ -140,6 +145,12 @@ function toggleTermsOf(toggle: Toggle | null, verb: string | null, isKnown: (w: 
   return toggle ? TOGGLES[toggle].filter((w) => !w.includes(' ') && w !== verb && isKnown(w)) : [];
 }
 const SELF = /\b(my|me|mine|myself|our|ours)\b/;
+/**
+ * The caller as the subject of a question about what is so ("which organizations do I belong to?", "am I a member of
+ * acme?", "which repositories have we starred?"), not of a request for a way to do something ("what do I need to
+ * send …", which the lead-ins do not strip).
+ */
+const SELF_SUBJECT = /\b(am|have|had|did|do|was|were) (i|we)\b(?! (need|have|want|get|use|go|make|do)\b)/;
 /** Text in double or curly quotes, at most 80 characters (the quoted text is group 1). */
 const QUOTED = /["“‘]([^"“”’]{1,80})["”’]/g;
 /** QUOTED, or text in straight single quotes at a word's edge (group 2), so that apostrophes do not count. */
@@ -380,7 +391,8 @@ export function understand(question: string, vocab: Set<string> = new Set(), col
       .filter((w) => known(w, vocab) && !scopes.includes(w)),
     values,
     // "How do I …" is how people ask, not a reference to themselves: only possessives and objects count.
-    self: SELF.test(head),
+    self: SELF.test(head) || SELF_SUBJECT.test(head),
+    owned: SELF_SUBJECT.test(head) ? null : [...head.matchAll(/\b(?:my|our) ([a-z]+(?: [a-z]+){0,2})/g)].flatMap((m) => m[1].split(' ')).filter((w) => !STOPWORDS.has(w)),
     terms,
     compounds: compoundsOf(lower),
     related: thesaurusTerms(withoutValues(q, names), isKnown),
