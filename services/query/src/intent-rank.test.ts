@@ -701,4 +701,9 @@ describe("the caller's own things", () => {
     expect(intentSignals(understand('which repos have I starred?', vocab), starred, stars).own).toBe(1);
     expect(intentSignals(understand('list the organizations', vocab), mine, pool).own).toBe(0);
   });
+
+  it("puts the caller's own version last when the question names someone else", () => {
+    const intent = understand('which organizations is user mona42 in?', vocab);
+    expect(pool.map((p) => intentSignals(intent, p, pool).own)).toEqual([0, 0, -1]);
+  });
 });
