@@ -165,6 +165,17 @@ describe('answers users can trust (Petstore, Stripe, GitHub, Kubernetes, Asana, 
     ]);
   });
 
+  it("answers about the caller's own things with the caller's version, and places a value after a two-word name", async () => {
+    await expectFirst([
+      // The caller as the subject: their organizations, not every organization on GitHub.
+      ['which organizations do I belong to?', 'github', 'GET /user/orgs'],
+      // "pull request 14" names the pull request whose comments are asked for: no comment id is given.
+      ['show the review comments on pull request 14 in octo/app', 'github', 'GET /repos/{owner}/{repo}/pulls/{pull_number}/comments'],
+      ['put the label bug on pull request 8 in octo/app', 'github', 'PUT /repos/{owner}/{repo}/issues/{issue_number}/labels'],
+      ['preview a credit note for invoice in_4 before I issue it', 'stripe', 'GET /v1/credit_notes/preview'],
+    ]);
+  });
+
   it('prefers a current operation to a deprecated one of the same name', async () => {
     const r = await ask('watch the pods in namespace prod for changes', 'kubernetes');
     expect(r.sources[0]?.endpoint).not.toMatch(/\/watch\//);
