@@ -77,7 +77,7 @@ export interface IntentSignals {
    * +1 when the question is about the caller's own things ("my organizations": `Intent.owned`; "which organizations do I
    * belong to?") and the operation is the caller's own version (`/user/orgs`) of one the window also has for anyone (`/organizations`,
    * `/users/{username}/orgs`: the same method and last path segment); −1 for the caller's own version when the
-   * question names someone else whom such a version for anyone has a place for ("who follows user octocat?"); else 0.
+   * question names someone else whom such a version for anyone has a place for ("who follows user mona42?"); else 0.
    */
   own: number;
 }
@@ -621,7 +621,7 @@ function ownFit(intent: Intent, c: Chunk, pool: Chunk[]): number {
   if (!ownRoot(c)) return 0;
   const last = lastLiteralSegment(c.path);
   const twins = pool.filter((o) => o !== c && !o.section && o.method === c.method && !ownRoot(o) && lastLiteralSegment(o.path) === last);
-  // "who follows user octocat?": someone else, whom a version for anyone has a place for and the caller's has not.
+  // "who follows user mona42?": someone else, whom a version for anyone has a place for and the caller's has not.
   if (!intent.self) return twins.some((o) => unplacedReferences(intent, o) < unplacedReferences(intent, c)) ? -1 : 0;
   // "who has starred my repository?": the caller owns the repository, not the list of what they starred.
   if (intent.owned && !intent.owned.some((w) => words(last).some((x) => sameWord(w, x)))) return 0;

@@ -170,13 +170,14 @@ export function boundResources(lower: string, values: string[], vocab: Set<strin
       if (placed(1) || placed(2)) bind(`${modifier}${w}`);
       continue;
     }
-    if (!placed(1) && !placed(2)) continue;
-    if (placed(1) && /^[a-z]{3,}$/.test(w) && !STOPWORDS.has(w) && known(w, vocab)) bind(w);
+    if (!/^[a-z]{3,}$/.test(w) || (!placed(1) && !placed(2))) continue;
+    const spelled = spellOf(w);
+    if (placed(1) && !STOPWORDS.has(w) && known(w, vocab)) bind(w);
     // "machine node-4": an everyday word for one thing the spec has a single term for names that thing.
-    else if (placed(1) && /^[a-z]{3,}$/.test(w) && spellOf(w).length === 1) bind(spellOf(w)[0]);
+    else if (placed(1) && spelled.length === 1) bind(spelled[0]);
     // "pull request 14": two words for one thing the spec knows neither joined nor by the last, but by the first
     // (`/pulls/{pull_number}`), name that thing.
-    else if (/^[a-z]{3,}$/.test(w) && !spellOf(w).length && (!STOPWORDS.has(w) || API_NOUN.test(w)) && modifier && !STOPWORDS.has(modifier) && !DETERMINER.test(modifier) && known(modifier, vocab)) bind(modifier);
+    else if (!spelled.length && (!STOPWORDS.has(w) || API_NOUN.test(w)) && modifier && !STOPWORDS.has(modifier) && !DETERMINER.test(modifier) && known(modifier, vocab)) bind(modifier);
   }
   return out;
 }

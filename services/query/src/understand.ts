@@ -148,9 +148,14 @@ const SELF = /\b(my|me|mine|myself|our|ours)\b/;
 /**
  * The caller as the subject of a question about what is so ("which organizations do I belong to?", "am I a member of
  * acme?", "which repositories have we starred?"), not of a request for a way to do something ("what do I need to
- * send …", which the lead-ins do not strip).
+ * send …").
  */
 const SELF_SUBJECT = /\b(am|have|had|did|do|was|were) (i|we)\b(?! (need|have|want|get|use|go|make|do)\b)/;
+/** `Intent.owned`: the words after "my" / "our" (three at most each), or null where the caller is the subject. */
+function ownedWords(head: string): string[] | null {
+  if (SELF_SUBJECT.test(head)) return null;
+  return [...head.matchAll(/\b(?:my|our) ([a-z]+(?: [a-z]+){0,2})/g)].flatMap((m) => m[1].split(' ')).filter((w) => !STOPWORDS.has(w));
+}
 /** Text in double or curly quotes, at most 80 characters (the quoted text is group 1). */
 const QUOTED = /["“‘]([^"“”’]{1,80})["”’]/g;
 /** QUOTED, or text in straight single quotes at a word's edge (group 2), so that apostrophes do not count. */
@@ -392,7 +397,7 @@ export function understand(question: string, vocab: Set<string> = new Set(), col
     values,
     // "How do I …" is how people ask, not a reference to themselves: only possessives and objects count.
     self: SELF.test(head) || SELF_SUBJECT.test(head),
-    owned: SELF_SUBJECT.test(head) ? null : [...head.matchAll(/\b(?:my|our) ([a-z]+(?: [a-z]+){0,2})/g)].flatMap((m) => m[1].split(' ')).filter((w) => !STOPWORDS.has(w)),
+    owned: ownedWords(head),
     terms,
     compounds: compoundsOf(lower),
     related: thesaurusTerms(withoutValues(q, names), isKnown),
