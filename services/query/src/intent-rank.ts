@@ -74,10 +74,11 @@ export interface IntentSignals {
    */
   placed: number;
   /**
-   * +1 when the question is about the caller's own things ("my organizations": `Intent.owned`; "which organizations do I
-   * belong to?") and the operation is the caller's own version (`/user/orgs`) of one the window also has for anyone (`/organizations`,
-   * `/users/{username}/orgs`: the same method and last path segment); −1 for the caller's own version when the
-   * question names someone else whom such a version for anyone has a place for ("who follows user mona42?"); else 0.
+   * +1 when the question is about the caller's own things ("my organizations": `Intent.owned`; "which organizations do
+   * I belong to?") and the operation is the caller's own version (`/user/orgs`) of one the window also has for anyone
+   * (`/organizations`, `/users/{username}/orgs`: the same method and last path segment); −1 for the caller's own
+   * version when the question names someone else whom such a version for anyone has a place for ("who follows user
+   * mona42?"); else 0.
    */
   own: number;
 }
@@ -105,6 +106,9 @@ function segments(path: string): string[] {
 }
 const isParam = (s: string) => s.startsWith('{');
 /** Index of the last literal segment (`/pods/{name}/status` → status; −1 when there is none). */
+/** The path's segments without its version segments (`v1`, `v1beta2`). */
+const versionlessSegments = (c: Chunk) => segments(c.path).filter((s) => !VERSION.test(s));
+
 function lastLiteral(segs: string[]): number {
   let i = segs.length - 1;
   while (i >= 0 && isParam(segs[i])) i--;
@@ -237,7 +241,7 @@ function flipsBack(intent: Intent, c: Chunk): boolean {
 function settingSwitch(intent: Intent, c: Chunk): Toggle | null {
   // A question that keeps someone from doing a thing has a toggle but no object: only a switch verb's own object counts.
   if (!intent.toggle || !intent.object || (c.method !== 'DELETE' && c.method !== 'PUT')) return null;
-  const segs = segments(c.path).filter((s) => !VERSION.test(s));
+  const segs = versionlessSegments(c);
   const last = lastLiteral(segs);
   const setting = last === segs.length - 1 && last > 0 && isParam(segs[last - 1]) && nounFit(segs[last], intent.object) > 0;
   return setting ? (c.method === 'DELETE' ? 'off' : 'on') : null;
@@ -431,7 +435,7 @@ function nounFit(seg: string, object: string, verb: string | null = null): numbe
 
 function objectFit(intent: Intent, c: Chunk): number {
   if (!intent.object) return 0;
-  const segs = segments(c.path).filter((s) => !VERSION.test(s));
+  const segs = versionlessSegments(c);
   const last = lastLiteral(segs);
   if (last < 0) return 0;
   const own = nounFit(segs[last], intent.object, intent.verb && !intent.verb.includes(' ') ? intent.verb : null);
@@ -535,6 +539,11 @@ export interface PoolFacts {
   agents: Set<string>;
   /** The last path segments of the candidates that have a place for every thing the question names (`Intent.references`). */
   placing: Set<string>;
+  /**
+   * The candidates that are no caller's own version (`ownRoot`), by method and last path segment (`GET orgs`): the
+   * versions for anyone the caller's own ones are weighed against (`own`).
+   */
+  forAnyone: Map<string, Chunk[]>;
   /** Some candidate is an operation for the question's own verb by name: its summary leads with it (`summaryDoes`). */
   verbDone: boolean;
 }
@@ -543,7 +552,13 @@ export function poolFacts(intent: Intent, pool: Chunk[]): PoolFacts {
   const resources = new Set(pool.flatMap((c) => segments(c.path).filter((x) => !isParam(x)).map((x) => singular(words(x).join('')))));
   const agents = new Set(pool.flatMap((c) => (c.section ? [] : [agentStem(lastLiteralSegment(c.path))]).filter((x): x is string => !!x)));
   const placing = new Set(intent.references.length ? pool.filter((c) => !c.section && unplacedReferences(intent, c) === 0).map((c) => lastLiteralSegment(c.path)) : []);
-  return { common: commonSegments(pool), people: intent.asksWho && pool.some((c) => !c.section && answersWithPeople(c)), resources, agents, placing, verbDone: pool.some((c) => !c.section && summaryDoes(intent, c)) };
+  const forAnyone = new Map<string, Chunk[]>();
+  for (const c of pool) {
+    if (c.section || ownRoot(c)) continue;
+    const key = methodAndTarget(c);
+    forAnyone.set(key, [...(forAnyone.get(key) ?? []), c]);
+  }
+  return { common: commonSegments(pool), people: intent.asksWho && pool.some((c) => !c.section && answersWithPeople(c)), resources, agents, placing, forAnyone, verbDone: pool.some((c) => !c.section && summaryDoes(intent, c)) };
 }
 
 /**
@@ -600,7 +615,8 @@ function throughFit(intent: Intent, c: Chunk, common: Set<string>): number {
   const keyed = segs[filledKey(intent, segs) - 1];
   const literals = segs.filter((x) => !isParam(x) && !VERSION.test(x) && x !== keyed && !API_ROOT.test(x));
   // The caller's own root (`/user/…`) is the caller the question speaks of as "my" or "I".
-  const through = literals.slice(0, -1).filter((x) => !common.has(x) && !(intent.self && x === ownRoot(c)));
+  const own = intent.self ? ownRoot(c) : null;
+  const through = literals.slice(0, -1).filter((x) => !common.has(x) && x !== own);
   const unmentioned = through.filter((x) => !mentions(intent, x)).length;
   return unmentioned ? -Math.min(2, unmentioned) / 2 : 0;
 }
@@ -612,19 +628,26 @@ function throughFit(intent: Intent, c: Chunk, common: Set<string>): number {
 const OWN_ROOT = /^(me|myself|user|account)$/;
 /** The operation's caller's-own root segment (`user` of `/user/orgs`), or null. */
 function ownRoot(c: Chunk): string | null {
-  const segs = segments(c.path).filter((x) => !VERSION.test(x) && !API_ROOT.test(x));
+  const segs = versionlessSegments(c).filter((x) => !API_ROOT.test(x));
   if (segs[0] === 'users' && segs[1] === 'me') return 'me';
   return segs.length > 1 && OWN_ROOT.test(segs[0]) ? segs[0] : null;
 }
 
-function ownFit(intent: Intent, c: Chunk, pool: Chunk[]): number {
+/** An operation's method and last literal path segment (`GET orgs`): what the versions of one operation share. */
+const methodAndTarget = (c: Chunk) => `${c.method} ${lastLiteralSegment(c.path)}`;
+
+/** `facts.forAnyone`: the versions for anyone (`PoolFacts`). */
+function ownFit(intent: Intent, c: Chunk, facts: PoolFacts): number {
   if (!ownRoot(c)) return 0;
-  const last = lastLiteralSegment(c.path);
-  const twins = pool.filter((o) => o !== c && !o.section && o.method === c.method && !ownRoot(o) && lastLiteralSegment(o.path) === last);
-  // "who follows user mona42?": someone else, whom a version for anyone has a place for and the caller's has not.
-  if (!intent.self) return twins.some((o) => unplacedReferences(intent, o) < unplacedReferences(intent, c)) ? -1 : 0;
+  const twins = facts.forAnyone.get(methodAndTarget(c)) ?? [];
+  if (!intent.self) {
+    // "who follows user mona42?": someone else, whom a version for anyone has a place for and the caller's has not.
+    const unplaced = unplacedReferences(intent, c);
+    return twins.some((o) => unplacedReferences(intent, o) < unplaced) ? -1 : 0;
+  }
   // "who has starred my repository?": the caller owns the repository, not the list of what they starred.
-  if (intent.owned && !intent.owned.some((w) => words(last).some((x) => sameWord(w, x)))) return 0;
+  const last = words(lastLiteralSegment(c.path));
+  if (intent.owned && !intent.owned.some((w) => last.some((x) => sameWord(w, x)))) return 0;
   return twins.length ? 1 : 0;
 }
 
@@ -676,7 +699,7 @@ export function intentSignals(intent: Intent, c: Chunk, pool: Chunk[], facts: Po
     apiItself: aboutApiItself(intent, c) ? -1 : 0,
     testOnly: forTestsOnly(intent, c) ? -1 : 0,
     placed: facts.placing.has(lastLiteralSegment(c.path)) && unplacedReferences(intent, c) > 0 ? -1 : 0,
-    own: ownFit(intent, c, pool),
+    own: ownFit(intent, c, facts),
   };
 }
 

@@ -152,8 +152,8 @@ const SELF = /\b(my|me|mine|myself|our|ours)\b/;
  */
 const SELF_SUBJECT = /\b(am|have|had|did|do|was|were) (i|we)\b(?! (need|have|want|get|use|go|make|do)\b)/;
 /** `Intent.owned`: the words after "my" / "our" (three at most each), or null where the caller is the subject. */
-function ownedWords(head: string): string[] | null {
-  if (SELF_SUBJECT.test(head)) return null;
+function ownedWords(head: string, subject: boolean): string[] | null {
+  if (subject) return null;
   return [...head.matchAll(/\b(?:my|our) ([a-z]+(?: [a-z]+){0,2})/g)].flatMap((m) => m[1].split(' ')).filter((w) => !STOPWORDS.has(w));
 }
 /** Text in double or curly quotes, at most 80 characters (the quoted text is group 1). */
@@ -358,6 +358,8 @@ export function understand(question: string, vocab: Set<string> = new Set(), col
   // "give task 40 a due date", "give pod api-3 more memory": giving one named thing something changes it.
   if (verb === 'give' && objectPhrase) action = 'update';
   const isKnown = knownTo(vocab);
+  // The caller is the subject of what the question asks is so.
+  const subject = SELF_SUBJECT.test(head);
   // Keeping someone from doing a thing turns it off.
   const toggle = prevention ? 'off' : verb ? toggleOf(verb) : null;
   // A name's words are no everyday words for the API's things ("Paramount Pictures" asks for no image); an acronym is
@@ -396,8 +398,8 @@ export function understand(question: string, vocab: Set<string> = new Set(), col
       .filter((w) => known(w, vocab) && !scopes.includes(w)),
     values,
     // "How do I …" is how people ask, not a reference to themselves: only possessives and objects count.
-    self: SELF.test(head) || SELF_SUBJECT.test(head),
-    owned: ownedWords(head),
+    self: SELF.test(head) || subject,
+    owned: ownedWords(head, subject),
     terms,
     compounds: compoundsOf(lower),
     related: thesaurusTerms(withoutValues(q, names), isKnown),
