@@ -162,6 +162,8 @@ describe('answers users can trust (Petstore, Stripe, GitHub, Kubernetes, Asana, 
       ['tick off task 7, it\'s done', 'asana', 'PUT /tasks/{task_gid}'],
       ['put subscription sub_1 on hold for a month', 'stripe', 'POST /v1/subscriptions/{subscription_exposed_id}'],
       ['take the parrot with id 6 off the list, it died', 'petstore', 'DELETE /pet/{petId}'],
+      // Taking something away, the object between verb and particle: every label of the issue at once.
+      ['strip every label off issue 12 in octo/app', 'github', 'DELETE /repos/{owner}/{repo}/issues/{issue_number}/labels'],
     ]);
   });
 

@@ -84,13 +84,18 @@ const PHRASAL: Array<[RegExp, string]> = [
  * object, 3 the particle).
  */
 const SPLIT_PHRASAL = /^(hand|put|take|tick|check|cross) ((?:(?!(?:over|on|off|away)\b)[\w'’.-]+ ){1,6}?)(over|on hold|off|away)\b/;
+/**
+ * A verb of taking something away with its object before the particle ("take project 3 out of portfolio 2", "kick dana
+ * out of the team", "strip every label off issue 12", "throw the draft away"): removal, whatever is taken.
+ */
+const SPLIT_REMOVAL = /^(take|kick|throw|boot|strip) ((?:(?!(?:out|off|away)\b)[\w'’.-]+ ){1,6}?)(out|off|away)\b/;
 
 /**
  * The particle put back next to its verb: "log a user out of every device" → "log out a user …", "sign me out" → "sign
  * out me", "hand task 55 over to Maria" → "hand over task 55 to Maria".
  */
 export function particleFirst(question: string): string {
-  return question.replace(/\b((?:log|sign)(?:s|ged|ging|ed|ing)?) (me|us|them|him|her|everyone|(?:a|an|the|this|that|my|our|every|all) [a-z]+) (in|out)\b/gi, '$1 $3 $2').replace(SPLIT_PHRASAL, '$1 $3 $2');
+  return question.replace(/\b((?:log|sign)(?:s|ged|ging|ed|ing)?) (me|us|them|him|her|everyone|(?:a|an|the|this|that|my|our|every|all) [a-z]+) (in|out)\b/gi, '$1 $3 $2').replace(SPLIT_PHRASAL, '$1 $3 $2').replace(SPLIT_REMOVAL, '$1 $3 $2');
 }
 
 /** The question with two-word verbs joined the way APIs spell them ("sign in" → "signin", "log me out" → "logout me"). */
