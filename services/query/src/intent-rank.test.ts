@@ -610,6 +610,17 @@ describe('a thing the question names', () => {
     expect(unplacedReferences(understand('refund charge ch_55', vocab), refunds)).toBe(0);
   });
 
+  it('is placed by a parameter of a resource the spec names in one word that ends in its kind', () => {
+    const item = c('GET', '/apis/policy/v1/namespaces/{namespace}/poddisruptionbudgets/{name}', 'read the specified PodDisruptionBudget');
+    const list = c('GET', '/apis/policy/v1/namespaces/{namespace}/poddisruptionbudgets', 'list or watch objects of kind PodDisruptionBudget');
+    const intent = understand('show budget api-pdb in namespace prod', new Set(['budget', 'namespace', 'poddisruptionbudgets']));
+    expect(intent.references).toContainEqual({ resource: 'budget', value: 'api-pdb' });
+    expect([item, list].map((p) => unplacedReferences(intent, p))).toEqual([0, 1]);
+    // Not a short word at the end of a longer one: a set is no `statefulset`, nor a `status` a "tus".
+    const sets = c('GET', '/apis/apps/v1/namespaces/{namespace}/statefulsets/{name}', 'read the specified StatefulSet');
+    expect(unplacedReferences(understand('show set web-1 in namespace prod', new Set(['set', 'namespace', 'statefulsets'])), sets)).toBe(1);
+  });
+
   it('counts only against an operation for the same things as one that places them all, never where nothing is named', () => {
     const upload = c('POST', '/pet/{petId}/uploadImage', 'uploads an image');
     const add = c('POST', '/pet', 'Add a new pet to the store');

@@ -594,12 +594,19 @@ export function unplacedReferences(intent: Intent, c: Chunk): number {
 
 /**
  * A value's kind names a parameter's thing: the same word, or one a compound of the other — "webhook" is a `hook`,
- * `supported_goal` a goal.
+ * `supported_goal` a goal, and a name the spec writes as one word ends in its kind: "budget api-pdb" is one of the
+ * `poddisruptionbudgets`, "autoscaler web" one of the `horizontalpodautoscalers`.
  */
 function isKindOf(kind: string, noun: string): boolean {
   const n = noun.toLowerCase();
   const last = words(noun).pop() ?? n;
-  return sameWord(kind, n) || sameWord(kind, last) || (n.length >= 3 && kind.length > n.length && kind.endsWith(n));
+  return sameWord(kind, n) || sameWord(kind, last) || (n.length >= 3 && kind.length > n.length && kind.endsWith(n)) || closedCompoundOf(kind, last);
+}
+
+/** `noun`, one word, is a longer compound whose head (its last part) is `kind`: `poddisruptionbudget` and "budget". */
+function closedCompoundOf(kind: string, noun: string): boolean {
+  const [k, n] = [singular(kind), singular(noun)];
+  return k.length >= 5 && n.length >= k.length + 3 && n.endsWith(k);
 }
 
 /** Literal segments in at least half of the candidates' paths: the API's common prefixes for this question. */

@@ -116,7 +116,10 @@ export const isPlural = (w: string) => /[a-z]{3,}s$/.test(w) && !/(ss|us|is)$/.t
  * Words between a thing and the value that names it ("the project with gid 1", "task number 7", "the goal with id of
  * 5"). A bare "of" is not one: "the tags of octo/app" names where the tags are, not a tag.
  */
-const ID_LABEL = /^(id|gid|uuid|number|no|with|the)$/;
+const ID_LABEL = /^(id|gid|uuid|number|no|with|the|called|named|titled)$/;
+
+/** Words for any thing, which leave the kind to the noun before them ("the endpoints object called api"). */
+const ANY_THING = /^(object|thing|entry)$/;
 const isIdLabel = (ws: string[], j: number) => ID_LABEL.test(ws[j]) || (ws[j] === 'of' && /^(id|gid|uuid|number|no)$/.test(ws[j - 1] ?? ''));
 /**
  * Prepositions that say where something is created ("add the label bug to issue 5"); not "from", which names what it
@@ -125,7 +128,7 @@ const isIdLabel = (ws: string[], j: number) => ID_LABEL.test(ws[j]) || (ws[j] ==
 const PLACE = /^(to|on|onto|in|into|within|inside|under|for|of|at)$/;
 
 /** Nouns the stop words drop as words for the API itself ("request", "call"), still the head of a two-word noun. */
-const API_NOUN = /^(request|call|endpoint)$/;
+const API_NOUN = /^(request|call|endpoint)s?$/;
 
 /** The word before `ws[at]`, past any article ("on the pull request" → on). */
 function wordBefore(ws: string[], at: number): string {
@@ -159,6 +162,10 @@ export function boundResources(lower: string, values: string[], vocab: Set<strin
     // "the project with gid 778899", "task number 7": the value names the word before its label.
     let j = i - 1;
     while (j > 0 && isIdLabel(ws, j)) j--;
+    // "the endpoints object called api": the noun before a word for any thing is the kind, even one of the API's own
+    // words that says nothing alone.
+    const kindBefore = ANY_THING.test(ws[j]) && j > 1 && /^[a-z]{3,}$/.test(ws[j - 1]) && !DETERMINER.test(ws[j - 1]) && (!STOPWORDS.has(ws[j - 1]) || API_NOUN.test(ws[j - 1])) && known(ws[j - 1], vocab);
+    if (kindBefore) j--;
     const w = ws[j];
     // "filtered by user 42" filters; what a question creates is not in the path yet ("create a tax rate of 8.5%"),
     // only what it is created in or on is ("add the label bug to issue 5", "… on pull request 8": before both words).
@@ -172,7 +179,7 @@ export function boundResources(lower: string, values: string[], vocab: Set<strin
     }
     if (!/^[a-z]{3,}$/.test(w) || (!placed(1) && !placed(2))) continue;
     const spelled = spellOf(w);
-    if (placed(1) && !STOPWORDS.has(w) && known(w, vocab)) bind(w);
+    if (placed(1) && (kindBefore || !STOPWORDS.has(w)) && known(w, vocab)) bind(w);
     // "machine node-4": an everyday word for one thing the spec has a single term for names that thing.
     else if (placed(1) && spelled.length === 1) bind(spelled[0]);
     // "pull request 14": two words for one thing the spec knows neither joined nor by the last, but by the first

@@ -129,7 +129,7 @@ describe('answers users can trust (Petstore, Stripe, GitHub, Kubernetes, Asana, 
     expect(thrown.retrieval.notes).toContain("also searched for the spec's verb for the action asked: delete");
   });
 
-  it('reads how the question names things: a typed id, a key in parts, a setting, who does it, a count of no thing', async () => {
+  it('reads how the question names things: a typed id, a key in parts, a name after "called", a setting, who does it, a count of no thing', async () => {
     await expectFirst([
       // A typed id names its kind in the spec's collections: "pi_…" is a payment intent's.
       ['why was payment pi_3MtwBw declined?', 'stripe', 'GET /v1/payment_intents/{intent}'],
@@ -145,6 +145,9 @@ describe('answers users can trust (Petstore, Stripe, GitHub, Kubernetes, Asana, 
       // A named thing needs a place: "webhook 12 on octo/app" is a repository's hook, not an organization's.
       ['get rid of webhook 12 on octo/app', 'github', 'DELETE /repos/{owner}/{repo}/hooks/{hook_id}'],
       ['have I starred octo/app?', 'github', 'GET /user/starred/{owner}/{repo}'],
+      // A name after "called" names the noun before a word for any thing: one endpoints object, not all of them
+      // (kubernetes-everyday-16's question; reworded ones were answered right before as well).
+      ['delete the endpoints object called api in namespace shop', 'kubernetes', 'DELETE /api/v1/namespaces/{namespace}/endpoints/{name}'],
       // Closing what has no state of that name ends it; an issue has one (`state: closed`).
       ['close my account, my username is sam', 'petstore', 'DELETE /user/{username}'],
       ['close issue 42 in octo/app', 'github', 'PATCH /repos/{owner}/{repo}/issues/{issue_number}'],

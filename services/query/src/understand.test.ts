@@ -314,6 +314,17 @@ describe('understanding a question', () => {
     expect(understand('show the review comments on merge request 14', new Set(['comments'])).references).toEqual([]);
   });
 
+  it('binds a value after a naming word to the thing named, and past a word for any thing to the noun before it', () => {
+    const vocab = new Set(['endpoints', 'object', 'namespace', 'project', 'projects']);
+    expect(understand('delete the endpoints object called api in namespace shop-2', vocab).references).toEqual([
+      { resource: 'endpoints', value: 'api' },
+      { resource: 'namespace', value: 'shop-2' },
+    ]);
+    expect(understand('archive the project named launch-2', vocab).references).toEqual([{ resource: 'project', value: 'launch-2' }]);
+    // Where it is created, the name is not in the path yet.
+    expect(understand('create a project called launch-3', vocab).references).toEqual([]);
+  });
+
   it('takes named values out of what is embedded, unless too little would be left', () => {
     expect(withoutValues('What does the lead actor of Titanic look like?', ['Titanic'])).toBe('What does the lead actor of look like?');
     expect(withoutValues('Who has starred in a movie "The Dark Knight"?', ['The Dark Knight'])).toBe('Who has starred in a movie ?');
