@@ -170,7 +170,7 @@ export const FITTED_INTENT_WEIGHTS: IntentSignals = { method: 0.16, shape: 0.08,
  * Is the first-ranked operation the right one? Logistic weights over FEATURES, fitted by `npm run eval -- --fit` on
  * the 41 visible question sets of its round (answer@1 right = 1) and its 140 training probes (wrong), every set weighing
  * the same, all-MiniLM-L6-v2 embeddings. Held out one spec at a time (every set of it), see the README. Its refit on 93
- * sets and the 525 training probes ranked a little better (AUROC 0.969 → 0.971) but was less calibrated (ECE 0.078 →
+ * sets and the 525 training probes ranked a little better (AUROC 0.969 → 0.971) but was less calibrated (ECE 0.077 →
  * 0.094, the probes weighing as much as the in-domain questions in the fit and far more in the eval), so it was not
  * kept.
  */

@@ -616,7 +616,7 @@ describe('a thing the question names', () => {
     const intent = understand('show budget api-pdb in namespace prod', new Set(['budget', 'namespace', 'poddisruptionbudgets']));
     expect(intent.references).toContainEqual({ resource: 'budget', value: 'api-pdb' });
     expect([item, list].map((p) => unplacedReferences(intent, p))).toEqual([0, 1]);
-    // Not a short word at the end of a longer one: a set is no `statefulset`, nor a `status` a "tus".
+    // Not a short word at the end of a longer one: a set is no `statefulset`.
     const sets = c('GET', '/apis/apps/v1/namespaces/{namespace}/statefulsets/{name}', 'read the specified StatefulSet');
     expect(unplacedReferences(understand('show set web-1 in namespace prod', new Set(['set', 'namespace', 'statefulsets'])), sets)).toBe(1);
   });

@@ -112,15 +112,18 @@ function nounPhraseAfter(head: string, verb: string, values: string[], vocab: Se
 /** A plural noun: "cards", not "address", "status" or "analysis". */
 export const isPlural = (w: string) => /[a-z]{3,}s$/.test(w) && !/(ss|us|is)$/.test(w);
 
+/** A word that names what follows it ("called api", "named general", "titled Roadmap"). */
+export const NAMING = /^(called|named|titled)$/;
+
 /**
  * Words between a thing and the value that names it ("the project with gid 1", "task number 7", "the goal with id of
- * 5"). A bare "of" is not one: "the tags of octo/app" names where the tags are, not a tag.
+ * 5", "the project called Roadmap"). A bare "of" is not one: "the tags of octo/app" names where the tags are, not a tag.
  */
-const ID_LABEL = /^(id|gid|uuid|number|no|with|the|called|named|titled)$/;
+const ID_LABEL = /^(id|gid|uuid|number|no|with|the)$/;
+const isIdLabel = (ws: string[], j: number) => ID_LABEL.test(ws[j]) || NAMING.test(ws[j]) || (ws[j] === 'of' && /^(id|gid|uuid|number|no)$/.test(ws[j - 1] ?? ''));
 
 /** Words for any thing, which leave the kind to the noun before them ("the endpoints object called api"). */
 const ANY_THING = /^(object|thing|entry)$/;
-const isIdLabel = (ws: string[], j: number) => ID_LABEL.test(ws[j]) || (ws[j] === 'of' && /^(id|gid|uuid|number|no)$/.test(ws[j - 1] ?? ''));
 /**
  * Prepositions that say where something is created ("add the label bug to issue 5"); not "from", which names what it
  * is made from ("open a pull request from branch feature").
@@ -129,6 +132,8 @@ const PLACE = /^(to|on|onto|in|into|within|inside|under|for|of|at)$/;
 
 /** Nouns the stop words drop as words for the API itself ("request", "call"), still the head of a two-word noun. */
 const API_NOUN = /^(request|call|endpoint)s?$/;
+/** A word that can name a thing: not a stop word, unless one of the API's own nouns. */
+const canBeNoun = (w: string) => !STOPWORDS.has(w) || API_NOUN.test(w);
 
 /** The word before `ws[at]`, past any article ("on the pull request" → on). */
 function wordBefore(ws: string[], at: number): string {
@@ -164,7 +169,7 @@ export function boundResources(lower: string, values: string[], vocab: Set<strin
     while (j > 0 && isIdLabel(ws, j)) j--;
     // "the endpoints object called api": the noun before a word for any thing is the kind, even one of the API's own
     // words that says nothing alone.
-    const kindBefore = ANY_THING.test(ws[j]) && j > 1 && /^[a-z]{3,}$/.test(ws[j - 1]) && !DETERMINER.test(ws[j - 1]) && (!STOPWORDS.has(ws[j - 1]) || API_NOUN.test(ws[j - 1])) && known(ws[j - 1], vocab);
+    const kindBefore = ANY_THING.test(ws[j]) && j > 1 && /^[a-z]{3,}$/.test(ws[j - 1]) && !DETERMINER.test(ws[j - 1]) && canBeNoun(ws[j - 1]) && known(ws[j - 1], vocab);
     if (kindBefore) j--;
     const w = ws[j];
     // "filtered by user 42" filters; what a question creates is not in the path yet ("create a tax rate of 8.5%"),
@@ -184,7 +189,7 @@ export function boundResources(lower: string, values: string[], vocab: Set<strin
     else if (placed(1) && spelled.length === 1) bind(spelled[0]);
     // "pull request 14": two words for one thing the spec knows neither joined nor by the last, but by the first
     // (`/pulls/{pull_number}`), name that thing.
-    else if (!spelled.length && (!STOPWORDS.has(w) || API_NOUN.test(w)) && modifier && !STOPWORDS.has(modifier) && !DETERMINER.test(modifier) && known(modifier, vocab)) bind(modifier);
+    else if (!spelled.length && canBeNoun(w) && modifier && !STOPWORDS.has(modifier) && !DETERMINER.test(modifier) && known(modifier, vocab)) bind(modifier);
   }
   return out;
 }

@@ -3,7 +3,7 @@
 // when the spec's own vocabulary does not know it ("Order" in a pet store is API vocabulary; "Titanic" is not).
 import { foldedWords, inSpecWords, joinPhrasalVerbs, particleFirst, queryTerms, splitIdentifier, STOPWORDS, thesaurusTerms } from '@specwise/shared/server';
 import type { Chunk } from '@specwise/shared';
-import { bare, boundResources, compoundsOf, type BoundValue, DETERMINER, isPlural, known, knownTo, objectHead } from './phrases.js';
+import { bare, boundResources, compoundsOf, type BoundValue, DETERMINER, isPlural, known, knownTo, NAMING, objectHead } from './phrases.js';
 import { singular } from './prerequisites.js';
 
 /** `act`: an API-specific verb ("refund", "merge", "evict"): something done to a resource, not a plain read. */
@@ -280,8 +280,6 @@ function itemName(words: string[], i: number, vocab: Set<string>, collections: S
 }
 
 const INDEFINITE = /^(a|an|new|any|some|every|each|another)$/;
-/** A word that names what follows it ("called api", "named general", "titled Roadmap"). */
-const NAMING = /^(called|named|titled)$/;
 
 /** `words[i]` follows a naming word and is itself a word, not a determiner, preposition or conjunction ("called the …"). */
 function isNamed(words: string[], i: number): boolean {
