@@ -1,7 +1,7 @@
 // npm run eval                          every question set (../shared/eval/questions and eval/questions), per set
 // npm run eval -- --sets tmdb,stripe    only the sets whose file name contains one of these
 // npm run eval -- --spec <file> --questions <jsonl>   one spec and one question file
-// Options: --json, --dump <file.jsonl> (one row per question with every signal and the dense and keyword scores, for
+// Options: --json, --no-probes (in-domain questions only), --dump <file.jsonl> (one row per question with every signal and the dense and keyword scores, for
 // fitting and error analysis),
 // --fit-from <dump>: the same fit from a saved dump, without running the questions again.
 // --fit: fit the confidence model (services/query/src/confidence.ts) on the sets run, report it with each spec
@@ -86,11 +86,13 @@ const models = buildQueryModels(config);
 const ingest = createIngestHandler({ ...stores, embedder: models.embedder, logger: silentLogger, limits: { maxSpecBytes: 50 << 20, fetchTimeoutMs: 1000, allowHosts: [] } });
 const service = createQueryService({ ...stores, ...models, llm: null, logger, settings: { retrievalK: config.RETRIEVAL_K, rrfK: config.RRF_K, rerankTopN: config.RERANK_TOP_N, answerTopK: config.ANSWER_TOP_K } });
 // Off-topic questions the gate is fitted on: every probes*.jsonl but the held-out ones.
-const probes = readdirSync(OWN_DIR).filter((f) => f.startsWith('probes') && !f.startsWith('probes-heldout')).sort()
+// --no-probes: the in-domain questions only (a quick run for the ranker's pairwise rows; no off-topic figures).
+const probeFiles = args.includes('--no-probes') ? [] : readdirSync(OWN_DIR).filter((f) => f.startsWith('probes'));
+const probes = probeFiles.filter((f) => !f.startsWith('probes-heldout')).sort()
   .flatMap((f) => readJsonl<{ id: string; question: string }>(join(OWN_DIR, f)));
 // Off-topic questions no model or gate was ever fitted on (every probes-heldout*.jsonl, each written after the gate
 // was fitted): how often an unseen one passes.
-const heldOutProbes = readdirSync(OWN_DIR).filter((f) => f.startsWith('probes-heldout')).sort()
+const heldOutProbes = probeFiles.filter((f) => f.startsWith('probes-heldout')).sort()
   .flatMap((f) => readJsonl<{ id: string; question: string }>(join(OWN_DIR, f)));
 
 const ingested = new Map<string, { name: string; ms: number; operations: number }>();
@@ -117,7 +119,8 @@ const RANK_FEATURES = ['base', 'cosine', 'head', 'intent'] as const;
 /** Every candidate of the intent window with the ranker's features. */
 /** The spec a dump or pairwise row comes from (rows of older dumps name only their set). */
 const specOf = (d: { spec?: unknown; set?: unknown }) => String(d.spec ?? d.set);
-const pairwise: Array<{ set: string; spec?: string; id: string; question?: string; rows: Array<{ endpoint?: string; gold: boolean; x: number[]; signals?: IntentSignals }> }> = [];
+const pairwise: Array<{ set: string; spec?: string; id: string; question?: string; rows: Array<{ endpoint?: string; gold: boolean; x: number[]; signals?: IntentSignals; dense?: Place; bm25?: Place }> }> = [];
+type Place = { rank: number; score: number | null };
 
 async function evaluate(set: QuestionSet) {
   const spec = await ingestOnce(set.specFile);
@@ -147,7 +150,14 @@ async function evaluate(set: QuestionSet) {
     // The intent window's candidates with what the ranker weighs, for fitting its weights (--fit-pairwise).
     const windowed = retrieval.ranked.filter((r): r is typeof r & { base: number; intent: NonNullable<typeof r.intent> } => !!r.intent && !!(r as { base?: number }).base);
     const evidence = retrievalEvidence(q.question, valueWords(retrieval.intent), retrieval.cosine);
-    pairwise.push({ set: set.name, spec: basename(set.specFile), id: q.id, question: q.question, rows: windowed.map((r) => ({ endpoint: `${r.chunk.method} ${r.chunk.path}`, gold: accept.has(`${r.chunk.method} ${r.chunk.path}`), x: [r.base, evidence.cosine(r.chunk), evidence.head(r.chunk), intentScore(r.intent)], signals: r.intent })) });
+    // Each retriever's rank and score of the candidate (0 and null where it did not return it), for trying other fusions.
+    const placeIn = (list: typeof retrieval.dense) => {
+      const at = new Map(list.map((h, i) => [hitKey(h), i]));
+      return (h: { id: string; spec: string }) => (at.has(hitKey(h)) ? { rank: at.get(hitKey(h))! + 1, score: +list[at.get(hitKey(h))!].score.toFixed(4) } : { rank: 0, score: null });
+    };
+    const inDense = placeIn(retrieval.dense);
+    const inBm25 = placeIn(retrieval.bm25);
+    pairwise.push({ set: set.name, spec: basename(set.specFile), id: q.id, question: q.question, rows: windowed.map((r) => ({ endpoint: `${r.chunk.method} ${r.chunk.path}`, gold: accept.has(`${r.chunk.method} ${r.chunk.path}`), x: [r.base, evidence.cosine(r.chunk), evidence.head(r.chunk), intentScore(r.intent)], signals: r.intent, dense: inDense(r.chunk), bm25: inBm25(r.chunk) })) });
     recall10 += q.gold.filter((g) => ranked.slice(0, 10).includes(g) || (q.gold.length === 1 && ranked.slice(0, 10).some((e) => accept.has(e)))).length / q.gold.length;
     const t0 = performance.now();
     const r = await service.query({ question: q.question, specs: [spec.name] });
@@ -172,7 +182,7 @@ async function evaluate(set: QuestionSet) {
       }
       row(kind, p, r, false, []);
     }
-    return accepted / list.length;
+    return list.length ? accepted / list.length : null;
   };
   const probesAccepted = await offTopic(probes, 'probe');
   const heldOutAccepted = await offTopic(heldOutProbes, 'probe-heldout');

@@ -182,6 +182,12 @@ export function boundResources(lower: string, values: string[], vocab: Set<strin
       if (placed(1) || placed(2)) bind(`${modifier}${w}`);
       continue;
     }
+    // "top-up tu_77", "e-mail 5": a hyphenated word the spec writes closed names that thing.
+    const closed = /^[a-z]+(?:-[a-z]+)+$/.test(w) ? w.replace(/-/g, '') : '';
+    if (closed.length >= 4 && placed(1) && known(closed, vocab)) {
+      bind(closed);
+      continue;
+    }
     if (!/^[a-z]{3,}$/.test(w) || (!placed(1) && !placed(2))) continue;
     const spelled = spellOf(w);
     if (placed(1) && (kindBefore || !STOPWORDS.has(w)) && known(w, vocab)) bind(w);

@@ -57,6 +57,9 @@ describe('answers users can trust (Petstore, Stripe, GitHub, Kubernetes, Asana, 
       ['turn on automated security fixes for octo/app', 'github', 'PUT /repos/{owner}/{repo}/automated-security-fixes'],
       // A setting kept as a sub-resource of one item is on while it exists: turning it off deletes it.
       ['turn off branch protection on main in octo/app', 'github', 'DELETE /repos/{owner}/{repo}/branches/{branch}/protection'],
+      // A phrasal verb names the action it means ("call off" → `…/cancel`); "did … go through?" reads the one named.
+      ['call off verification session vs_4', 'stripe', 'POST /v1/identity/verification_sessions/{session}/cancel'],
+      ['did top-up tu_9 go through?', 'stripe', 'GET /v1/topups/{topup}'],
     ]);
   });
 

@@ -277,6 +277,16 @@ describe('understanding a question', () => {
     expect(understand('turn down the invitation to repository 5', new Set(['invitations', 'decline'])).verb).toBe('decline');
     expect(understand('turn down the volume to 20', new Set(['volume', 'player'])).verb).not.toBe('decline');
     expect(understand('call off the top-up I started', new Set(['topups', 'cancel'])).verb).toBe('cancel');
+    // The verb it means is a word the question says (`…/cancel` is named); a verb the spec lacks is not added.
+    expect(understand('call off identity check vs_2', new Set(['identity', 'cancel'])).related).toContain('cancel');
+    expect(understand('turn down the volume to 20', new Set(['volume', 'player'])).related).not.toContain('decline');
+  });
+
+  it('reads a question about how a thing went as reading it, in the past as in the present', () => {
+    const stripe = new Set(['topups', 'topup', 'payouts', 'payout']);
+    expect(understand('did top-up tu_77 go through?', stripe)).toMatchObject({ action: 'read', many: false });
+    expect(understand('was payout po_5 paid?', stripe)).toMatchObject({ action: 'read', many: false });
+    expect(understand('were the payouts of last week paid?', stripe).action).toBe('list');
   });
 
   it('joins two-word verbs the way APIs spell them, and reads signing in as no particular method', () => {
@@ -323,6 +333,9 @@ describe('understanding a question', () => {
     expect(understand('archive the project named launch-2', vocab).references).toEqual([{ resource: 'project', value: 'launch-2' }]);
     // Where it is created, the name is not in the path yet.
     expect(understand('create a project called launch-3', vocab).references).toEqual([]);
+    // A hyphenated word the spec writes closed names that thing ("top-up" → `topups`).
+    expect(understand('did top-up tu_77 go through?', new Set(['topups', 'topup'])).references).toEqual([{ resource: 'topup', value: 'tu_77' }]);
+    expect(understand('is the well-known key k_1 valid?', new Set(['keys', 'key'])).references).toEqual([{ resource: 'key', value: 'k_1' }]);
   });
 
   it('takes named values out of what is embedded, unless too little would be left', () => {

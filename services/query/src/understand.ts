@@ -94,8 +94,9 @@ const VERBS: Array<[Action, RegExp]> = [
   // ("give me …" asks to be shown).
   ['create', /^(create|add|put|insert|make|new|open|post|publish|upload|submit|register|book|generate|invite|fork|star|follow|subscribe|start|launch|issue|write|build|set ?up|spin up|provision|offer|give(?! (?:me|us)\b))\b/],
   ['update', /^(update|change|modify|edit|rename|set|replace|overwrite|patch|mark|scale|roll ?out|enable|disable|close|reopen|lock|unlock|archive|rotate|resize|assign|reassign|rearrange|turn (on|off)|switch (on|off)|swap out|increase|decrease|reduce|raise|lower|extend|shorten)\b/],
-  // "is pod web-1 ready?", "how is daemon set fluentd doing?": asking how a thing is (or went) reads it.
-  ['read', /^(get|read|retrieve|fetch|return|show|see|view|preview|look ?up|look at|find out|pull up|find|check|inspect|describe|download|display|what|why|when|where|how much|how (?:is|are|was|were|did)(?! (?:it|there)\b)|tell|give me|is|are|does|do|has|have)\b/],
+  // "is pod web-1 ready?", "how is daemon set fluentd doing?", "did top-up tu_7 go through?": asking how a thing is
+  // (or went) reads it.
+  ['read', /^(get|read|retrieve|fetch|return|show|see|view|preview|look ?up|look at|find out|pull up|find|check|inspect|describe|download|display|what|why|when|where|how much|how (?:is|are|was|were|did)(?! (?:it|there)\b)|tell|give me|is|are|was|were|does|do|did|has|have|had)\b/],
 ];
 const LEAD_IN = /^(how (do|can|should|would) (i|we|you)|how to|i (want|need|would like|'d like) to|i want|can (i|you|we)|could (i|you)|please|help me|is (it|there a way to)|what('s| is) the (way|call|endpoint) to|which (endpoint|call|operation) (do i use to|should i use to|lets me|can)|using the api,?)\s+/;
 const NOT_IMPERATIVE = /^(how|why|who|whom|whose|which|what|when|where|can|could|should|would|will|is|are|was|were|do|does|did|has|have|had|the|a|an|my|our|your|this|that|these|those|there|i|we|you|it|they|please|any|some|all|every)$/;
@@ -314,7 +315,15 @@ export function understand(question: string, vocab: Set<string> = new Set(), col
   // of the branch, a cordon on the node, a suspended cron job); who is kept from it is not what is changed. Read before
   // the phrasal verbs, which leave such a question as it is ("stop people from …" cancels nothing).
   const prevention = PREVENT.exec(head);
-  if (!prevention) head = PHRASAL_VERBS.reduce((h, [re, verb]) => (!vocab.size || known(verb, vocab) ? h.replace(re, verb) : h), head);
+  // The one-word verb a phrasal verb was read as is a word the question says ("call off" names `…/cancel`).
+  let phrasal: string | null = null;
+  if (!prevention) {
+    head = PHRASAL_VERBS.reduce((h, [re, verb]) => {
+      if ((vocab.size && !known(verb, vocab)) || !re.test(h)) return h;
+      phrasal = verb;
+      return h.replace(re, verb);
+    }, head);
+  }
   let action: Action | null = null;
   let verb: string | null = null;
   if (prevention) {
@@ -400,7 +409,7 @@ export function understand(question: string, vocab: Set<string> = new Set(), col
     owned: ownedWords(head, subject),
     terms,
     compounds: compoundsOf(lower),
-    related: thesaurusTerms(withoutValues(q, names), isKnown),
+    related: [...thesaurusTerms(withoutValues(q, names), isKnown), ...(phrasal ? [phrasal] : [])],
     specWorded: inSpecWords(q, isKnown, valueWords({ values: names })),
     actionTerm: actionTermOf(action, verb, scopes, isKnown),
     extent: PARTIAL.test(lower) ? 'partial' : WHOLE.test(lower) ? 'whole' : null,
