@@ -718,3 +718,12 @@ describe("the caller's own things", () => {
     expect(pool.map((p) => intentSignals(intent, p, pool).own)).toEqual([0, 0, -1]);
   });
 });
+
+describe('a thing named by the head word of its resource', () => {
+  it('finds the item of a resource named in words under an `{id}` parameter', () => {
+    const pool = [c('GET', '/v1/application_fees/{id}', 'Retrieve an application fee'), c('GET', '/v1/application_fees', 'List all application fees')];
+    const intent = { ...understand('how much did the platform keep as fee fee_9?', new Set(['application', 'fees', 'fee'])), scopes: ['fee'] };
+    expect(intentSignals(intent, pool[0], pool).scope).toBe(1);
+    expect(intentSignals(intent, pool[1], pool).scope).toBe(-1);
+  });
+});

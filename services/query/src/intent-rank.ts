@@ -320,7 +320,9 @@ function scopeFit(intent: Intent, c: Chunk): number {
   // resource; "of statefulset db" may name the item itself (`/statefulsets/{name}`), which fits as well.
   const item = segs.length && isParam(segs[segs.length - 1]) ? [resourceOfParam(c.path, segs[segs.length - 1].slice(1, -1)) ?? ''] : [];
   const resources = scopeParams.map((p) => resourceOfParam(c.path, p) ?? p);
-  const scopeWords = [...scopeParams.map(paramNoun), ...resources, ...item];
+  // A resource named in words (`application_fees`) is named by its head word too ("fee fee_9").
+  const heads = [...resources, ...item].flatMap((r) => (/[_-]/.test(r) ? [r.split(/[_-]+/).at(-1)!] : []));
+  const scopeWords = [...scopeParams.map(paramNoun), ...resources, ...item, ...heads];
   // A list filtered by a query parameter named for the scope (`GET /goals?workspace=…`) is scoped by it as well,
   // if less plainly than a path that nests under it.
   const queryWords = c.detail.parameters.filter((p) => p.in === 'query').map((p) => paramNoun(p.name));

@@ -25,6 +25,11 @@ describe('typed ids', () => {
     expect(kindOfId('re_4', collections)).toBeNull();
     expect(kindOfId('zz_1', collections)).toBeNull();
     expect(kindOfId('web-0', collections)).toBeNull();
+    // The head word of a compound collection: one of those (`fee_9` → application_fees).
+    const fees = itemCollections(['/v1/application_fees/{id}', '/v1/customers/{customer}', '/v1/line_items/{id}', '/v1/subscription_items/{item}']);
+    expect(kindOfId('fee_9', fees)).toBe('application_fees');
+    // Two compounds with that head are two different things: no kind.
+    expect(kindOfId('item_3', fees)).toBeNull();
   });
 
   it("put the kind's words in what is searched and among what the question names", () => {
