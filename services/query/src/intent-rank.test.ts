@@ -726,4 +726,11 @@ describe('a thing named by the head word of its resource', () => {
     expect(intentSignals(intent, pool[0], pool).scope).toBe(1);
     expect(intentSignals(intent, pool[1], pool).scope).toBe(-1);
   });
+
+  it('names an item by the collection it is taken from, whatever its parameter is called', () => {
+    const pool = [c('GET', '/orgs/{org}/members/{username}', 'Check organization membership for a user'), c('GET', '/orgs/{org}/members', 'List organization members')];
+    const intent = understand('is carol a member of the acme organization?', new Set(['orgs', 'members', 'member', 'organization']), new Set(['orgs', 'members']));
+    expect(intentSignals(intent, pool[0], pool).scope).toBe(1);
+    expect(intentSignals(intent, pool[1], pool).scope).toBe(-1);
+  });
 });

@@ -318,7 +318,9 @@ function scopeFit(intent: Intent, c: Chunk): number {
   const scopeParams = segs.filter((s, i) => isParam(s) && i < segs.length - 1).map((s) => s.slice(1, -1));
   // A scope is named by its parameter (`{namespace}`) or, for a generic one (`/serviceaccounts/{name}/token`), its
   // resource; "of statefulset db" may name the item itself (`/statefulsets/{name}`), which fits as well.
-  const item = segs.length && isParam(segs[segs.length - 1]) ? [resourceOfParam(c.path, segs[segs.length - 1].slice(1, -1)) ?? ''] : [];
+  // The item is named by its parameter's resource and by the collection it is taken from (`/members/{username}`: a member).
+  const n = segs.length;
+  const item = n && isParam(segs[n - 1]) ? [resourceOfParam(c.path, segs[n - 1].slice(1, -1)) ?? '', ...(n > 1 && !isParam(segs[n - 2]) ? [segs[n - 2]] : [])] : [];
   const resources = scopeParams.map((p) => resourceOfParam(c.path, p) ?? p);
   // A resource named in words (`application_fees`) is named by its head word too ("fee fee_9").
   const heads = [...resources, ...item].flatMap((r) => (/[_-]/.test(r) ? [r.split(/[_-]+/).at(-1)!] : []));

@@ -60,6 +60,9 @@ describe('answers users can trust (Petstore, Stripe, GitHub, Kubernetes, Asana, 
       // A phrasal verb names the action it means ("call off" → `…/cancel`); "did … go through?" reads the one named.
       ['call off verification session vs_4', 'stripe', 'POST /v1/identity/verification_sessions/{session}/cancel'],
       ['did top-up tu_9 go through?', 'stripe', 'GET /v1/topups/{topup}'],
+      // One named as one of a kind ("is bob a member …"); an item under a parameter named for no resource.
+      ['is bob a member of the acme organization?', 'github', 'GET /orgs/{org}/members/{username}'],
+      ['pause subscription sub_7 until next month', 'stripe', 'POST /v1/subscriptions/{subscription_exposed_id}'],
     ]);
   });
 

@@ -282,6 +282,15 @@ describe('understanding a question', () => {
     expect(understand('turn down the volume to 20', new Set(['volume', 'player'])).related).not.toContain('decline');
   });
 
+  it('reads a word said to be one of a kind of thing the spec holds as the name of one', () => {
+    const github = new Set(['orgs', 'org', 'members', 'member', 'organization', 'fork']);
+    const collections = new Set(['orgs', 'members']);
+    expect(understand('is carol a member of the acme organization?', github, collections).references).toEqual([{ resource: 'member', value: 'carol' }]);
+    // Not a word the spec uses, a pronoun, or a kind it does not hold.
+    expect(understand('is it a member of acme?', github, collections).values).toEqual([]);
+    expect(understand('is carol a good idea?', github, collections).values).toEqual([]);
+  });
+
   it('reads a question about how a thing went as reading it, in the past as in the present', () => {
     const stripe = new Set(['topups', 'topup', 'payouts', 'payout']);
     expect(understand('did top-up tu_77 go through?', stripe)).toMatchObject({ action: 'read', many: false });

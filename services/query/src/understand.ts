@@ -281,6 +281,8 @@ function itemName(words: string[], i: number, vocab: Set<string>, collections: S
 }
 
 const INDEFINITE = /^(a|an|new|any|some|every|each|another)$/;
+/** "is carol a member …", "was bob an owner …": a name (group 1) said to be one of a kind of thing (group 2). */
+const IS_A = /^(?:is|was) ([a-z][a-z0-9_.-]*) (?:a|an|still a|still an) ([a-z]{3,})\b/;
 
 /** `words[i]` follows a naming word and is itself a word, not a determiner, preposition or conjunction ("called the …"). */
 function isNamed(words: string[], i: number): boolean {
@@ -361,6 +363,10 @@ export function understand(question: string, vocab: Set<string> = new Set(), col
     .map((m) => (m[2] && known(`${m[1]}${m[2]}`, vocab) ? `${m[1]}${m[2]}` : m[1]))
     .filter((w) => known(w, vocab) && !DETERMINER.test(w) && !STOPWORDS.has(w));
   const values = namedValues(q, vocab, collections, verb);
+  // "is carol a member of acme?": a word the spec never uses, said to be one of a kind of thing it holds, names one.
+  const isA = IS_A.exec(head);
+  const predicated = isA && vocab.size && !known(isA[1], vocab) && !STOPWORDS.has(isA[1]) && !DETERMINER.test(isA[1]) && !OBJECT_PRONOUN.test(isA[1]) && holds(collections, isA[2]) ? { resource: isA[2], value: isA[1] } : null;
+  if (predicated && !values.some((v) => v.toLowerCase() === predicated.value)) values.push(predicated.value);
   const objectPhrase = objectHead(head, verb, values, vocab);
   // "give task 40 a due date", "give pod api-3 more memory": giving one named thing something changes it.
   if (verb === 'give' && objectPhrase) action = 'update';
@@ -375,6 +381,7 @@ export function understand(question: string, vocab: Set<string> = new Set(), col
   // "comment on issue 7", "assign task 1234 to Maria": a value names an instance of the word before it, which the
   // operation takes as a path parameter, whatever the preposition.
   const bound = boundResources(lower, values, vocab, action === 'create', (w) => thesaurusTerms(w, isKnown));
+  if (predicated && !bound.some((b) => b.value === predicated.value)) bound.push(predicated);
   for (const { resource } of bound) if (!scopes.includes(resource)) scopes.push(resource);
   const terms = queryTerms(q);
   // "list pods" / "delete every secret": many. A plural object after the verb also reads as many for list/read.
