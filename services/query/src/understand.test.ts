@@ -34,7 +34,7 @@ describe('understanding a question', () => {
       // Taking something away with the object inside ("take project 3 out of portfolio 2", "strip every label off …"),
       // and not a verb that starts something ("kick off the deploy workflow").
       ['take project 3 out of portfolio 2', 'delete'], ['kick dana out of the frontend team', 'delete'], ['strip every label off issue 12', 'delete'], ['throw the old drafts away', 'delete'], ['kick off the deploy workflow in octo/app', 'act'],
-      ['take project 7 away from the design team', 'delete'], ['take away the admin rights of user 5', 'delete'], ['clean up all the finished jobs in namespace batch', 'delete'], ['call off a payment I authorized', 'act'], ['turn down the invitation to repository 5', 'act'], ['put a file on task 4', 'create'],
+      ['take project 7 away from the design team', 'delete'], ['take away the admin rights of user 5', 'delete'], ['clean up all the finished jobs in namespace batch', 'delete'], ['scrap the draft invoice', 'delete'], ['discard the old draft', 'delete'], ['call off a payment I authorized', 'act'], ['turn down the invitation to repository 5', 'act'], ['put a file on task 4', 'create'],
       // Giving someone something makes it for them; "give me …" asks to be shown.
       ['give deployment web a stable address', 'create'], ['give customers 20% off', 'create'], ['give me pet 3', 'read'],
       // Giving one thing named by its id something changes that thing.

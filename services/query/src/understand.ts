@@ -89,7 +89,7 @@ const VERBS: Array<[Action, RegExp]> = [
   ['list', /^(list|enumerate|browse|search|recommend|suggest|find all|show all|show me all|get all|fetch all|which|who|how many|count)\b/],
   // "stop watching a repository", "stop following a task": ending what one does is undoing it (what is undone, the
   // watching, is the object).
-  ['delete', /^(stop(?= [a-z]{3,}ing\b)|delete|remove|destroy|drop|erase|purge|wipe|clear out|clean out|clean up|revoke|forget|unfollow|unstar|unsubscribe|deregister|uninstall|take down|take off|take away|take out|kick out|boot out|strip off|strip|tear down|get rid of|throw away|throw out|do away with)\b/],
+  ['delete', /^(stop(?= [a-z]{3,}ing\b)|delete|remove|destroy|drop|erase|purge|wipe|clear out|clean out|clean up|scrap|discard|revoke|forget|unfollow|unstar|unsubscribe|deregister|uninstall|take down|take off|take away|take out|kick out|boot out|strip off|strip|tear down|get rid of|throw away|throw out|do away with)\b/],
   // "give deployment web a stable address", "give customers 20% off": giving someone something makes it for them
   // ("give me …" asks to be shown).
   ['create', /^(create|add|put|insert|make|new|open|post|publish|upload|submit|register|book|generate|invite|fork|star|follow|subscribe|start|launch|issue|write|build|set ?up|spin up|provision|offer|give(?! (?:me|us)\b))\b/],
