@@ -733,4 +733,11 @@ describe('a thing named by the head word of its resource', () => {
     expect(intentSignals(intent, pool[0], pool).scope).toBe(1);
     expect(intentSignals(intent, pool[1], pool).scope).toBe(-1);
   });
+
+  it('names an item a path passes through by its collection, written in parts or as one word', () => {
+    const pool = [c('POST', '/v1/identity/verification_sessions/{session}/cancel', 'Cancel a VerificationSession'), c('POST', '/v1/identity/verification_sessions', 'Create a VerificationSession')];
+    const intent = { ...understand('call off verification session vs_4', new Set(['identity', 'verification', 'sessions', 'session', 'cancel'])), scopes: ['verificationsession'] };
+    expect(intentSignals(intent, pool[0], pool).scope).toBe(1);
+    expect(intentSignals(intent, pool[1], pool).scope).toBe(-1);
+  });
 });

@@ -318,17 +318,20 @@ function scopeFit(intent: Intent, c: Chunk): number {
   const scopeParams = segs.filter((s, i) => isParam(s) && i < segs.length - 1).map((s) => s.slice(1, -1));
   // A scope is named by its parameter (`{namespace}`) or, for a generic one (`/serviceaccounts/{name}/token`), its
   // resource; "of statefulset db" may name the item itself (`/statefulsets/{name}`), which fits as well.
-  // The item is named by its parameter's resource and by the collection it is taken from (`/members/{username}`: a member).
   const n = segs.length;
-  const item = n && isParam(segs[n - 1]) ? [resourceOfParam(c.path, segs[n - 1].slice(1, -1)) ?? '', ...(n > 1 && !isParam(segs[n - 2]) ? [segs[n - 2]] : [])] : [];
+  const item = n && isParam(segs[n - 1]) ? [resourceOfParam(c.path, segs[n - 1].slice(1, -1)) ?? ''] : [];
   const resources = scopeParams.map((p) => resourceOfParam(c.path, p) ?? p);
+  // Each item, the one asked for or one the path passes through, is named by the collection it is taken from too
+  // (`/members/{username}`: a member; `/verification_sessions/{session}/cancel`: a verification session).
+  const collections = segs.flatMap((s, i) => (isParam(s) && i > 0 && !isParam(segs[i - 1]) ? [segs[i - 1]] : []));
   // A resource named in words (`application_fees`) is named by its head word too ("fee fee_9").
-  const heads = [...resources, ...item].flatMap((r) => (/[_-]/.test(r) ? [r.split(/[_-]+/).at(-1)!] : []));
-  const scopeWords = [...scopeParams.map(paramNoun), ...resources, ...item, ...heads];
+  const heads = [...resources, ...item, ...collections].flatMap((r) => (/[_-]/.test(r) ? [r.split(/[_-]+/).at(-1)!] : []));
+  const scopeWords = [...scopeParams.map(paramNoun), ...resources, ...item, ...collections, ...heads];
   // A list filtered by a query parameter named for the scope (`GET /goals?workspace=…`) is scoped by it as well,
   // if less plainly than a path that nests under it.
   const queryWords = c.detail.parameters.filter((p) => p.in === 'query').map((p) => paramNoun(p.name));
-  const names = (list: string[], scope: string) => list.some((w) => sameWord(w.toLowerCase(), scope));
+  // A resource written in parts (`verification_sessions`) is named by its parts written as one ("verification session").
+  const names = (list: string[], scope: string) => list.some((w) => sameWord(w.toLowerCase(), scope) || sameWord(w.toLowerCase().replace(/[_-]+/g, ''), scope));
   let fit = 0;
   for (const scope of intent.scopes) fit += names(scopeWords, scope) ? 1 : names(queryWords, scope) ? 0.5 : -1;
   // "the commits of a repository" names no value: a path whose target sits right under a repository fits
