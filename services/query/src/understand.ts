@@ -319,12 +319,10 @@ export function understand(question: string, vocab: Set<string> = new Set(), col
   const prevention = PREVENT.exec(head);
   // The one-word verb a phrasal verb was read as is a word the question says ("call off" names `…/cancel`).
   let phrasal: string | null = null;
-  if (!prevention) {
-    head = PHRASAL_VERBS.reduce((h, [re, verb]) => {
-      if ((vocab.size && !known(verb, vocab)) || !re.test(h)) return h;
-      phrasal = verb;
-      return h.replace(re, verb);
-    }, head);
+  for (const [re, verb] of prevention ? [] : PHRASAL_VERBS) {
+    if ((vocab.size && !known(verb, vocab)) || !re.test(head)) continue;
+    phrasal = verb;
+    head = head.replace(re, verb);
   }
   let action: Action | null = null;
   let verb: string | null = null;
