@@ -153,7 +153,10 @@ async function evaluate(set: QuestionSet) {
     // Each retriever's rank and score of the candidate (0 and null where it did not return it), for trying other fusions.
     const placeIn = (list: typeof retrieval.dense) => {
       const at = new Map(list.map((h, i) => [hitKey(h), i]));
-      return (h: { id: string; spec: string }) => (at.has(hitKey(h)) ? { rank: at.get(hitKey(h))! + 1, score: +list[at.get(hitKey(h))!].score.toFixed(4) } : { rank: 0, score: null });
+      return (h: { id: string; spec: string }): Place => {
+        const i = at.get(hitKey(h));
+        return i === undefined ? { rank: 0, score: null } : { rank: i + 1, score: +list[i].score.toFixed(4) };
+      };
     };
     const inDense = placeIn(retrieval.dense);
     const inBm25 = placeIn(retrieval.bm25);

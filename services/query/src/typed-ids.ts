@@ -50,7 +50,10 @@ export function kindOfId(value: string, collections: Set<string>): string | null
   let hits = all.filter((c) => begins(prefix, wordsOf(c)));
   if (!hits.length) hits = all.filter((c) => wordsOf(c).length === 1 && abbreviates(prefix, c));
   // `fee_9`: the prefix is the head word of a compound collection (application_fees), the kind it is one of.
-  if (!hits.length) hits = all.filter((c) => wordsOf(c).length > 1 && singular(wordsOf(c).at(-1)!) === prefix);
+  if (!hits.length) hits = all.filter((c) => {
+    const ws = wordsOf(c);
+    return ws.length > 1 && singular(ws.at(-1)!) === prefix;
+  });
   if (!hits.length) return null;
   const [shortest] = hits.sort((a, b) => a.length - b.length);
   const root = singular(shortest);
