@@ -270,6 +270,22 @@ describe('the object', () => {
     // Without the verb's noun the compound is still a kind of its head.
     expect(intentSignals(understand('cancel a subscription', vocab), schedules, [schedules]).object).toBe(-1);
   });
+
+  it('does not take another kind of the object for it ("a storage class" is no volume attributes class)', () => {
+    const vocab = new Set(['storage', 'class', 'classes', 'volume', 'attributes', 'runtime']);
+    const storage = c('POST', '/apis/storage.k8s.io/v1/storageclasses', 'create a StorageClass');
+    const attributes = c('POST', '/apis/storage.k8s.io/v1/volumeattributesclasses', 'create a VolumeAttributesClass');
+    const split = c('POST', '/v1/volume_attributes_classes', 'create a class');
+    const bare = c('POST', '/v1/classes', 'create a class');
+    const pool = [storage, attributes, split, bare];
+    const intent = understand('add a storage class for fast disks', vocab);
+    expect(intentSignals(intent, storage, pool).object).toBe(1);
+    expect(intentSignals(intent, attributes, pool).object).toBe(0);
+    expect(intentSignals(intent, split, pool).object).toBe(0);
+    expect(intentSignals(intent, bare, pool).object).toBe(1);
+    // Without a word that says which kind, any class is one.
+    expect(intentSignals(understand('add a class', vocab), attributes, pool).object).toBe(1);
+  });
 });
 
 describe('a scope named by a query parameter', () => {

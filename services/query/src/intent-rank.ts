@@ -446,10 +446,27 @@ function objectFit(intent: Intent, c: Chunk): number {
   const last = lastLiteral(segs);
   if (last < 0) return 0;
   const own = nounFit(segs[last], intent.object, intent.verb && !intent.verb.includes(' ') ? intent.verb : null);
+  // "add a storage class": a `volumeattributesclasses` is a class, but another kind of one.
+  if (own > 0 && intent.objectModifier && otherKindOf(segs[last], intent.object, intent.objectModifier)) return 0;
   if (own !== 0) return own;
   // `/payment_intents/{intent}/cancel`: the action (or sub-resource) hangs under the collection before the id.
   const under = last >= 2 && isParam(segs[last - 1]) ? nounFit(segs[last - 2], intent.object) : 0;
   return under > 0 ? 0.5 : under;
+}
+
+/**
+ * A plain collection whose name qualifies its head (`object`) by words other than `modifier`: the question's "storage
+ * class" is not a `volume_attributes_classes` (nor `volumeattributesclasses`); a bare `classes` qualifies nothing.
+ */
+function otherKindOf(seg: string, object: string, modifier: string): boolean {
+  const { nouns, plain } = segmentNouns(seg);
+  if (!plain || !nouns.length) return false;
+  const head = singular(nouns[nouns.length - 1]);
+  const o = singular(object);
+  const qualifier = nouns.length > 1 ? nouns.slice(0, -1).join('') : head.length > o.length + 2 && head.endsWith(o) ? head.slice(0, -o.length) : '';
+  if (!qualifier) return false;
+  const m = singular(modifier);
+  return !(qualifier.endsWith(m) || qualifier.endsWith(modifier) || nouns.slice(0, -1).some((w) => sameWord(w, m)));
 }
 
 function filterFit(intent: Intent, c: Chunk): number {

@@ -21,7 +21,7 @@ const PARTICLE = /^(up|down|off|out|away|back)$/;
 export const DETERMINER = /^(the|a|an|my|our|your|their|its|his|her|this|that|these|those|some|any|all|every|each|one|new|existing|several|many|multiple)$/;
 
 /** What a verb acts on: the head noun, whether a name follows it, and the name when it is a value. */
-export type ObjectPhrase = { noun: string; named: boolean; name?: string };
+export type ObjectPhrase = { noun: string; named: boolean; name?: string; modifier?: string };
 
 /**
  * The last word of the noun phrase right after the verb, values and determiners left out ("cancel a subscription"
@@ -96,6 +96,9 @@ function nounPhraseAfter(head: string, verb: string, values: string[], vocab: Se
       if (phrase.length > 1 && isPlural(phrase[phrase.length - 2])) phrase.pop();
       break;
     }
+    // "the budgets set for project 5", "the files sent to me": so does a participle that does not end in -ed, after a
+    // plural (English compounds take a singular modifier: a "budget set" is a set, "budgets set …" a clause).
+    if (phrase.length && isPlural(phrase[phrase.length - 1]) && IRREGULAR_PARTICIPLE.test(w)) break;
     // "a customer's subscription": the possessor is not the object.
     if (!/['’]s$/.test(w)) phrase.push(w);
     if (w !== raw) break;
@@ -106,8 +109,13 @@ function nounPhraseAfter(head: string, verb: string, values: string[], vocab: Se
     hasName = true;
   }
   const last = phrase[phrase.length - 1];
-  return last && last.length >= 3 ? { noun: last, named: hasName, ...(name ? { name } : {}) } : null;
+  // "a storage class": the word before the head says which kind of it.
+  const modifier = phrase.length > 1 ? phrase[phrase.length - 2] : undefined;
+  return last && last.length >= 3 ? { noun: last, named: hasName, ...(name ? { name } : {}), ...(modifier ? { modifier } : {}) } : null;
 }
+
+/** Past participles that do not end in -ed ("set", "sent", "kept"). */
+const IRREGULAR_PARTICIPLE = /^(set|put|cut|sent|kept|held|built|made|paid|bought|sold|left|lost|found|given|taken|written|shown|done|seen|known|chosen|drawn|spent|brought|shut|split|spread|hidden|frozen|broken|stolen|won)$/;
 
 /** A plural noun: "cards", not "address", "status" or "analysis". */
 export const isPlural = (w: string) => /[a-z]{3,}s$/.test(w) && !/(ss|us|is)$/.test(w);

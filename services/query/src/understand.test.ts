@@ -35,6 +35,8 @@ describe('understanding a question', () => {
       // and not a verb that starts something ("kick off the deploy workflow").
       ['take project 3 out of portfolio 2', 'delete'], ['kick dana out of the frontend team', 'delete'], ['strip every label off issue 12', 'delete'], ['throw the old drafts away', 'delete'], ['kick off the deploy workflow in octo/app', 'act'],
       ['take project 7 away from the design team', 'delete'], ['take away the admin rights of user 5', 'delete'], ['clean up all the finished jobs in namespace batch', 'delete'], ['scrap the draft invoice', 'delete'], ['discard the old draft', 'delete'], ['call off a payment I authorized', 'act'], ['turn down the invitation to repository 5', 'act'], ['put a file on task 4', 'create'],
+      // Clearing things away removes them; defining a new thing makes it ("define idempotency" asks what it means).
+      ['clear away every mutating webhook configuration', 'delete'], ['define a runtime class for sandboxed pods', 'create'], ['define idempotency', 'act'],
       // Giving someone something makes it for them; "give me …" asks to be shown.
       ['give deployment web a stable address', 'create'], ['give customers 20% off', 'create'], ['give me pet 3', 'read'],
       // Giving one thing named by its id something changes that thing.
@@ -170,6 +172,9 @@ describe('understanding a question', () => {
     // A participle after the noun starts a clause about it.
     expect(object('list the card readers registered for in-person payments')).toBe('readers');
     expect(object('list the orders placed last week')).toBe('orders');
+    // So does one that does not end in -ed, after a plural ("a budget set" is a set; "budgets set for …" a clause).
+    expect(understand('list the budgets set for project 5', new Set(['budgets', 'set', 'project'])).object).toBe('budgets');
+    expect(understand('create a rule set for project 5', new Set(['rule', 'set', 'project'])).object).toBe('set');
     expect(object('change subscription sub_1 to a different price')).toBe('subscription');
     expect(object('scale deployment web to three pods')).toBe('deployment'); // "web" is its name
     expect(object('grant a user a role across the cluster')).toBe('user');
@@ -271,6 +276,10 @@ describe('understanding a question', () => {
     const box = new Set(['files', 'folders', 'items', 'status', 'orders']);
     expect(understand('what files are inside folder 0?', box)).toMatchObject({ action: 'list', many: true });
     expect(understand('what is the status of order 5?', box)).toMatchObject({ action: 'read', many: false });
+    // A plural after a word of the spec that qualifies it ("ingress rules") asks which ones too.
+    const k8s = new Set(['ingress', 'ingresses', 'rules', 'namespace', 'version']);
+    expect(understand('what ingress rules exist in namespace web?', k8s)).toMatchObject({ action: 'list', many: true });
+    expect(understand('what version runs in namespace web?', k8s)).toMatchObject({ action: 'read', many: false });
   });
 
   it('reads a phrasal verb as the verb it means only where the spec uses that verb', () => {
@@ -280,6 +289,9 @@ describe('understanding a question', () => {
     // The verb it means is a word the question says (`…/cancel` is named); a verb the spec lacks is not added.
     expect(understand('call off identity check vs_2', new Set(['identity', 'cancel'])).related).toContain('cancel');
     expect(understand('turn down the volume to 20', new Set(['volume', 'player'])).related).not.toContain('decline');
+    // Each API has its own word for it: the first of them the spec uses ("reject" where there is no "decline").
+    expect(understand('turn down access request 31', new Set(['access', 'requests', 'reject'])).verb).toBe('reject');
+    expect(understand('turn down access request 31', new Set(['access', 'requests', 'reject', 'decline'])).verb).toBe('decline');
   });
 
   it('reads a word said to be one of a kind of thing the spec holds as the name of one', () => {

@@ -59,6 +59,8 @@ export interface Intent {
    * customer" → card): English compounds name their kind last, so "subscription schedule" is a schedule.
    */
   object: string | null;
+  /** The word before the object that says which kind of it ("add a storage class" → storage), or null. */
+  objectModifier: string | null;
   /** The object is named right after it ("add user carol", "scale deployment web"): one that has a name already. */
   objectNamed: boolean;
   /** The object is named by an id the API issued ("follow task 23", "refund charge ch_9"): it exists already. */
@@ -89,10 +91,11 @@ const VERBS: Array<[Action, RegExp]> = [
   ['list', /^(list|enumerate|browse|search|recommend|suggest|find all|show all|show me all|get all|fetch all|which|who|how many|count)\b/],
   // "stop watching a repository", "stop following a task": ending what one does is undoing it (what is undone, the
   // watching, is the object).
-  ['delete', /^(stop(?= [a-z]{3,}ing\b)|delete|remove|destroy|drop|erase|purge|wipe|clear out|clean out|clean up|scrap|discard|revoke|forget|unfollow|unstar|unsubscribe|deregister|uninstall|take down|take off|take away|take out|kick out|boot out|strip off|strip|tear down|get rid of|throw away|throw out|do away with)\b/],
+  ['delete', /^(stop(?= [a-z]{3,}ing\b)|delete|remove|destroy|drop|erase|purge|wipe|clear out|clear away|clear off|clean out|clean up|scrap|discard|revoke|forget|unfollow|unstar|unsubscribe|deregister|uninstall|take down|take off|take away|take out|kick out|boot out|strip off|strip|tear down|get rid of|throw away|throw out|do away with)\b/],
   // "give deployment web a stable address", "give customers 20% off": giving someone something makes it for them
   // ("give me …" asks to be shown).
-  ['create', /^(create|add|put|insert|make|new|open|post|publish|upload|submit|register|book|generate|invite|fork|star|follow|subscribe|start|launch|issue|write|build|set ?up|spin up|provision|offer|give(?! (?:me|us)\b))\b/],
+  // "define a runtime class": defining a new one makes it ("define idempotency" asks what it means).
+  ['create', /^(define(?= (?:a|an|new|another)\b)|create|add|put|insert|make|new|open|post|publish|upload|submit|register|book|generate|invite|fork|star|follow|subscribe|start|launch|issue|write|build|set ?up|spin up|provision|offer|give(?! (?:me|us)\b))\b/],
   ['update', /^(update|change|modify|edit|rename|set|replace|overwrite|patch|mark|scale|roll ?out|enable|disable|close|reopen|lock|unlock|archive|rotate|resize|assign|reassign|rearrange|turn (on|off)|switch (on|off)|swap out|increase|decrease|reduce|raise|lower|extend|shorten)\b/],
   // "is pod web-1 ready?", "how is daemon set fluentd doing?", "did top-up tu_7 go through?": asking how a thing is
   // (or went) reads it.
@@ -121,13 +124,16 @@ const PASSIVE_GET = /^get ([a-z]{3,}(?:ed|en))\b(?=$| (?:when|whenever|if|once|a
  * keeping someone or something from doing a thing (group 1 is the verb).
  */
 const PREVENT = /^(stop|prevent|keep|block|bar|forbid)\s+(?!\w+ing\b)(?:[\w'’.-]+\s+){1,8}?from\s+[a-z]{3,}ing\b|^(stop|prevent)\s+(?:people|everyone|everybody|anyone|anybody|others|users|someone)\s+[a-z]{3,}ing\b/;
-/** Phrasal verbs that mean a verb APIs name operations for: "call off" is cancel; "turn down" an offer is decline. */
-const PHRASAL_VERBS: Array<[RegExp, string]> = [
-  [/^call off\b/, 'cancel'],
-  [/^turn down\b/, 'decline'],
+/**
+ * Phrasal verbs that mean a verb APIs name operations for, in the words different APIs use for it: "call off" is
+ * cancel (or abort); "turn down" an offer is decline (or reject, deny, refuse). The first word the spec uses is read.
+ */
+const PHRASAL_VERBS: Array<[RegExp, string[]]> = [
+  [/^call off\b/, ['cancel', 'abort']],
+  [/^turn down\b/, ['decline', 'reject', 'deny', 'refuse']],
   // "stop a payout before it reaches the bank": stopping a thing under way cancels it ("stop watching …" undoes an
   // activity, and keeping someone from doing a thing is no cancellation).
-  [/^stop\b(?! [a-z]{3,}ing\b)/, 'cancel'],
+  [/^stop\b(?! [a-z]{3,}ing\b)/, ['cancel']],
 ];
 const SESSION = /^((sign|log) ?(in|on|out|off)|login|logout|signin|signout|authenticate)\b/;
 /** Verbs that turn something off or on: APIs name such switches in pairs ("Enable …" / "Disable …", "Lock …" / "Unlock …"). */
@@ -319,8 +325,9 @@ export function understand(question: string, vocab: Set<string> = new Set(), col
   const prevention = PREVENT.exec(head);
   // The one-word verb a phrasal verb was read as is a word the question says ("call off" names `…/cancel`).
   let phrasal: string | null = null;
-  for (const [re, verb] of prevention ? [] : PHRASAL_VERBS) {
-    if ((vocab.size && !known(verb, vocab)) || !re.test(head)) continue;
+  for (const [re, meanings] of prevention ? [] : PHRASAL_VERBS) {
+    const verb = vocab.size ? meanings.find((m) => known(m, vocab)) : meanings[0];
+    if (!verb || !re.test(head)) continue;
     phrasal = verb;
     head = head.replace(re, verb);
   }
@@ -387,8 +394,10 @@ export function understand(question: string, vocab: Set<string> = new Set(), col
   const pluralObject = !!object && isPlural(object);
   // "get the pets" asks for many; "what fields does an Order have" asks about one thing.
   const directVerb = action === 'read' && verb !== null && !/^(what|why|tell|give)$/.test(verb);
-  // "what files are in folder 0?" asks which ones: many, as "which files" does.
-  const whatMany = /^what ([a-z]{3,})\b/.exec(head)?.[1];
+  // "what files are in folder 0?" asks which ones: many, as "which files" does; so does "what ingress rules exist …?",
+  // whose plural comes after a word of the spec that qualifies it.
+  const whatPhrase = /^what ([a-z]{3,})(?: ([a-z]{3,}))?\b/.exec(head);
+  const whatMany = whatPhrase?.[2] && !isPlural(whatPhrase[1]) && known(whatPhrase[1], vocab) && !STOPWORDS.has(whatPhrase[1]) ? whatPhrase[2] : whatPhrase?.[1];
   // A value names the object only where it names no other thing: "the status updates of project 7" are many.
   const namesObject = values.length > 0 && (!scopes.length || !object || scopes.some((w) => singular(w) === singular(object)));
   const offOne = readOffOne(head, action, itemValues(lower, values), vocab, collections);
@@ -426,6 +435,7 @@ export function understand(question: string, vocab: Set<string> = new Set(), col
     filterBy: action === 'list' || action === 'read' ? [...lower.matchAll(FILTER)].map((m) => m[1]).filter((w) => !STOPWORDS.has(w)) : [],
     // "buy a pet": a verb the spec names as a resource of its own (buy → order) makes the noun a complement.
     object: action && !prevention && !(verb && thesaurusTerms(verb, isKnown).length) ? object : null,
+    objectModifier: objectPhrase?.modifier ?? null,
     objectNamed: !!objectPhrase?.named,
     objectIssued: ISSUED_ID.test(objectPhrase?.name ?? ''),
   };
