@@ -8,7 +8,8 @@ export const bare = (w: string) => w.replace(/^[("'“‘]+|[)"'”’?!.,;:]+$/
 /** The spec's vocabulary has the word, in its singular or plural form. */
 export const known = (w: string, vocab: Set<string>) => {
   const l = fold(w);
-  return vocab.has(l) || vocab.has(l.replace(/(es|s)$/, '')) || vocab.has(`${l}s`) || vocab.has(l.replace(/ies$/, 'y'));
+  // "templates" → template, "classes" → class: a plural in -es may drop the s or the es.
+  return vocab.has(l) || vocab.has(l.replace(/s$/, '')) || vocab.has(l.replace(/es$/, '')) || vocab.has(`${l}s`) || vocab.has(l.replace(/ies$/, 'y'));
 };
 
 /** Whether the spec's vocabulary has a term, or each word of one written with underscores (`payment_intent`). */

@@ -68,6 +68,8 @@ describe('answers users can trust (Petstore, Stripe, GitHub, Kubernetes, Asana, 
       ['turn down access request 9', 'asana', 'POST /access_requests/{access_request_gid}/reject'],
       ['add a storage class for cheap spinning disks', 'kubernetes', 'POST /apis/storage.k8s.io/v1/storageclasses'],
       ['what network policies exist in namespace web?', 'kubernetes', 'GET /apis/networking.k8s.io/v1/namespaces/{namespace}/networkpolicies'],
+      // Removing things named in the plural removes the collection.
+      ['clear away the old pod templates in namespace dev', 'kubernetes', 'DELETE /api/v1/namespaces/{namespace}/podtemplates'],
     ]);
   });
 

@@ -404,6 +404,13 @@ describe('understanding a question', () => {
     // Two values that are not a list of one kind of thing.
     expect(understand('move task 7 to project 9', vocab).many).toBe(false);
   });
+
+  it('reads removing things named in the plural as removing many, and knows a plural in -es by its singular', () => {
+    // The spec says "template" only: "templates" is its plural, not the name of a pod.
+    const k8s = new Set(['pod', 'template', 'namespace', 'delete']);
+    expect(understand('delete the old pod templates in namespace dev', k8s)).toMatchObject({ action: 'delete', many: true, object: 'templates' });
+    expect(understand('delete pod template base in namespace dev', k8s)).toMatchObject({ action: 'delete', many: false });
+  });
 });
 
 describe('how many', () => {
@@ -411,6 +418,8 @@ describe('how many', () => {
   it('lists the things it counts when the spec has them, and reads a number off one thing otherwise', () => {
     expect(understand('how many pods are in namespace dev?', vocab)).toMatchObject({ action: 'list', many: true });
     expect(understand('how many times has job migrate failed?', vocab)).toMatchObject({ action: 'read', many: false });
+    // Occasions, even where the spec has a "time" field.
+    expect(understand('how many times has job migrate failed?', new Set([...vocab, 'time']))).toMatchObject({ action: 'read', many: false });
     expect(understand('how many copies of deployment web are running right now?', vocab)).toMatchObject({ action: 'read', many: false });
   });
 

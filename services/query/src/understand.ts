@@ -393,7 +393,8 @@ export function understand(question: string, vocab: Set<string> = new Set(), col
   const object = objectPhrase?.noun ?? null;
   const pluralObject = !!object && isPlural(object);
   // "get the pets" asks for many; "what fields does an Order have" asks about one thing.
-  const directVerb = action === 'read' && verb !== null && !/^(what|why|tell|give)$/.test(verb);
+  // "clear away the old pod templates": removing them removes many.
+  const directVerb = (action === 'read' && verb !== null && !/^(what|why|tell|give)$/.test(verb)) || action === 'delete';
   // "what files are in folder 0?" asks which ones: many, as "which files" does; so does "what ingress rules exist …?",
   // whose plural comes after a word of the spec that qualifies it.
   const whatPhrase = /^what ([a-z]{3,})(?: ([a-z]{3,}))?\b/.exec(head);
@@ -449,7 +450,8 @@ export function understand(question: string, vocab: Set<string> = new Set(), col
  */
 function readOffOne(head: string, action: Action | null, values: string[], vocab: Set<string>, collections: Set<string>): RegExp | null {
   const counted = /^how many ([a-z]+)/.exec(head)?.[1];
-  if (counted && !known(counted, vocab) && !STOPWORDS.has(counted)) return /\bhow many\b/;
+  // "how many times …" counts occasions, whatever a spec's "time" fields are.
+  if (counted && (counted === 'times' || !known(counted, vocab)) && !STOPWORDS.has(counted)) return /\bhow many\b/;
   // Only about a thing the question names: "which machines are in my cluster?" lists them.
   if ((action !== 'list' && action !== 'read') || !values.length) return null;
   const which = /\bwhich ([a-z]{3,})\b/.exec(head)?.[1];
