@@ -1,7 +1,10 @@
 import { chunkLabel, type Chunk, type ConfidenceSignals, type QueryInput, type QueryResponse, type RetrievedHit, type Source, type SpecInfo, type Step } from '@specwise/shared';
 import {
   errorMessage,
+  mergeAcronyms,
   noopTracer,
+  readAcronyms,
+  specAcronyms,
   resolveSources,
   ValidationError,
   type AnswerGenerator,
@@ -11,6 +14,7 @@ import {
   type Logger,
   type Reranker,
   type ScoredId,
+  type SpecAcronyms,
   type SpecCatalog,
   type Trace,
   type Tracer,
@@ -26,6 +30,7 @@ import { hitKey, reciprocalRankFusion } from './rrf.js';
 import { addPrerequisites, buildFinderIndex, selfOperation, type Prerequisite } from './prerequisites.js';
 import { rankByIntent, type IntentSignals } from './intent-rank.js';
 import { cosineOfCandidates, retrievalEvidence } from './evidence.js';
+import { known } from './phrases.js';
 import { quotedText, specVocabulary, understand, valueWords, withoutValues, type Intent } from './understand.js';
 import { confidenceFeatures, CONFIDENCE_MODEL, foreignNames, logistic, passesGate, productNames, sigmoid, textWords, vocabularyStems, type Features } from './confidence.js';
 import { apiQuestionModelFor, apiQuestionScore } from './api-question.js';
@@ -142,6 +147,8 @@ export function createQueryService(deps: QueryDeps) {
     byEndpoint: Map<string, Chunk>;
     /** Its collections that hold items (`itemCollections`): what a typed id's prefix is read against. */
     collections: Set<string>;
+    /** What its acronyms stand for (`specAcronyms`). */
+    acronyms: SpecAcronyms;
   }
 
   /** Finder operations and vocabulary of a spec, built once per ingest of it. */
@@ -151,7 +158,7 @@ export function createQueryService(deps: QueryDeps) {
     if (hit && hit.key === key) return hit.index;
     const index = deps.keywordIndex.listChunks(spec.name).then((chunks) => {
       const vocabulary = specVocabulary(chunks);
-      return { finders: buildFinderIndex(chunks), self: selfOperation(chunks), vocabulary, vocabularyStems: vocabularyStems(vocabulary), textWords: textWords(chunks.map((c) => c.text)), byEndpoint: new Map(chunks.map((c) => [`${c.method} ${c.path}`, c])), collections: itemCollections(chunks.filter((c) => !c.section).map((c) => c.path)) };
+      return { finders: buildFinderIndex(chunks), self: selfOperation(chunks), vocabulary, vocabularyStems: vocabularyStems(vocabulary), textWords: textWords(chunks.map((c) => c.text)), byEndpoint: new Map(chunks.map((c) => [`${c.method} ${c.path}`, c])), collections: itemCollections(chunks.filter((c) => !c.section).map((c) => c.path)), acronyms: specAcronyms(chunks) };
     });
     finderCache.set(spec.name, { key, index });
     return index;
@@ -182,7 +189,12 @@ export function createQueryService(deps: QueryDeps) {
     const specIndexes = await Promise.all(specs.map((s) => finders(s)));
     // A typed id ("pi_123") names its kind in the spec's own collections (payment intents).
     const collections = union(specIndexes.map((m) => m.collections));
-    const intent = await trace.step<Intent>('understand', () => withIdKinds(understand(question, union(specIndexes.map((m) => m.vocabulary)), collections), collections), { input: question, output: (i) => i });
+    const vocabulary = union(specIndexes.map((m) => m.vocabulary));
+    // The spec's acronyms read ("list the PVCs" → "list the persistent volume claims"): the rest reads the question so.
+    const asked = question;
+    question = readAcronyms(asked, mergeAcronyms(specIndexes.map((m) => m.acronyms)), (w) => known(w, vocabulary));
+    if (question !== asked) notes.push(`read the spec's acronyms: ${question}`);
+    const intent = await trace.step<Intent>('understand', () => withIdKinds(understand(question, vocabulary, collections), collections), { input: question, output: (i) => i });
     if (intent.related.length) notes.push(`also searched for the spec's own terms for the question's everyday words: ${intent.related.join(', ')}`);
     if (intent.actionTerm) notes.push(`also searched for the spec's verb for the action asked: ${intent.actionTerm}`);
     if (intent.toggleTerms.length) notes.push(`also searched for the spec's verbs for turning it ${intent.toggle}: ${intent.toggleTerms.join(', ')}`);
@@ -514,7 +526,7 @@ export function createQueryService(deps: QueryDeps) {
       reranked: retrieval.reranked ? toHits(retrieval.reranked, allChunks) : [],
       notes: retrieval.notes,
     };
-    const rel = await trace.step('gate', () => relevance(question, retrieval), { output: (r) => r });
+    const rel = await trace.step('gate', () => relevance(retrieval.intent.question, retrieval), { output: (r) => r });
     const context = retrieval.ranked.slice(0, input.topK ?? settings.answerTopK).map((r) => r.chunk);
     const answered = await trace.step('answer', () => answerStage(question, specs, retrieval, context, rel.covered, onEvent, retrievalView, signal, trace), { output: (a) => ({ mode: a.mode, covered: a.covered, cited: a.cited.map(chunkLabel) }) });
     const t2 = performance.now();

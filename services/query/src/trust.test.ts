@@ -73,6 +73,16 @@ describe('answers users can trust (Petstore, Stripe, GitHub, Kubernetes, Asana, 
     ]);
   });
 
+  it("reads the spec's acronyms: a term users shorten, and a thing the spec names by its initials", async () => {
+    await expectFirst([
+      ['merge PR 12 in octo/app', 'github', 'PUT /repos/{owner}/{repo}/pulls/{pull_number}/merge'],
+      ['list the PVCs in namespace db', 'kubernetes', 'GET /api/v1/namespaces/{namespace}/persistentvolumeclaims'],
+      ['which PDBs exist in namespace prod?', 'kubernetes', 'GET /apis/policy/v1/namespaces/{namespace}/poddisruptionbudgets'],
+      ['delete the HPA web in namespace prod', 'kubernetes', 'DELETE /apis/autoscaling/v2/namespaces/{namespace}/horizontalpodautoscalers/{name}'],
+      ['change the dates on out-of-office entry 7', 'asana', 'PUT /ooo_entries/{ooo_entry_gid}'],
+    ]);
+  });
+
   it('reads what the verb acts on, what a named value is an instance of, and whose things they are', async () => {
     await expectFirst([
       // The object's head noun: a subscription, not a subscription schedule; the subscription, not its price.

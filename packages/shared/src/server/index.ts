@@ -10,6 +10,7 @@ export * from './spec/schema.js';
 export * from './spec/chunk.js';
 export * from './spec/text.js';
 export * from './spec/thesaurus.js';
+export * from './spec/acronyms.js';
 export * from './net/safe-fetch.js';
 export * from './adapters/sqlite.database.js';
 export * from './adapters/sqlite.keyword-index.js';

@@ -1,0 +1,151 @@
+// Acronyms, read from the spec itself. Users shorten the spec's compound terms ("PVC" for a PersistentVolumeClaim,
+// "PR" for a pull request), and some specs name a thing by its acronym where users spell it out (`ooo_entries` for
+// "out of office"). Which phrase an acronym stands for is the phrase of the spec with those initials that its
+// operations use most — never a list kept for any one API.
+import type { Chunk } from '../../index.js';
+import { fold, splitIdentifier } from './text.js';
+
+/** What a spec's acronyms stand for: `short` → phrase (pvc → persistent volume claim), `long` → acronym (out of office → ooo). */
+export interface SpecAcronyms {
+  /** Acronyms of the spec's own compound terms, each with the phrase it stands for and how many operations name it. */
+  short: Map<string, { phrase: string; uses: number }>;
+  /** Phrases of the spec's text that one of its path words is the acronym of. */
+  long: Map<string, string>;
+}
+
+/** Words no compound term starts or ends with; they break a run of a term's words. */
+const BREAK = /^(api|apis|v\d+(?:alpha|beta)?\d*|id|ids|url|uri|post|put|head|options|a|an|the|of|in|on|for|to|by|with|from|at|and|or|as|is|are|be|it|its|this|that|these|those|all|any|each|every|your|our|their|not|no|one|new|list|get|read|create|update|delete|patch|replace|watch|remove|add|set|kind|objects?|specified|given)$/;
+const MIN_USES = 2;
+/** Path words every API writes in capitals that stand for nothing of the spec's own. */
+const GENERIC = /^(api|apis|id|ids|gid|uid|uuid|url|uri|http|json|xml|html)$/;
+
+const singular = (w: string) => (/[^s]s$/.test(w) && w.length > 3 ? w.slice(0, -1) : w);
+const initials = (ws: string[]) => ws.map((w) => w[0]).join('');
+
+/** The words of a text with identifiers split (`PersistentVolumeClaim` → persistent volume claim), lower case, in order. */
+function runs(text: string): string[][] {
+  return fold(splitIdentifier(text.replace(/[^\p{L}\p{N}]+/gu, (m) => (/[_-]/.test(m) && m.length === 1 ? m : ' . '))))
+    .split(/\s*\.\s*|[^\p{L}\p{N} ]+/u)
+    .map((s) => s.split(' ').filter(Boolean));
+}
+
+/** Identifiers of two parts or more (`PersistentVolumeClaim`, `pull_request`, `config-map`), as lower-case phrases. */
+function identifierPhrases(text: string): string[] {
+  const out: string[] = [];
+  for (const tok of text.match(/[A-Za-z][A-Za-z0-9]*(?:[_-][A-Za-z0-9]+)+|[A-Z]?[a-z]+(?:[A-Z][a-z]+)+/g) ?? []) {
+    const ws = fold(splitIdentifier(tok)).split(' ').filter((w) => /^[a-z]+$/.test(w));
+    if (ws.length >= 2 && ws.length <= 4) out.push(ws.map(singular).join(' '));
+  }
+  return out;
+}
+
+/** The names of an operation's request and response fields at the top level. */
+function topLevelFields(c: Chunk): string[] {
+  const fields = [...(c.detail.requestBody?.fields ?? []), ...c.detail.responses.flatMap((r) => r.fields ?? [])];
+  return fields.map((f) => f.path).filter((p) => !/[.[]/.test(p));
+}
+
+/** The phrase used by the most operations for each key, where it is used by `min` or more and by more than any other. */
+function mostUsed(counts: Map<string, Map<string, number>>, min = MIN_USES): Map<string, [string, number]> {
+  const out = new Map<string, [string, number]>();
+  for (const [key, phrases] of counts) {
+    const [first, second] = [...phrases].sort((a, b) => b[1] - a[1]);
+    if (first[1] >= min && (!second || first[1] > second[1])) out.set(key, first);
+  }
+  return out;
+}
+
+const bump = (counts: Map<string, Map<string, number>>, key: string, phrase: string) => {
+  const m = counts.get(key) ?? new Map<string, number>();
+  m.set(phrase, (m.get(phrase) ?? 0) + 1);
+  counts.set(key, m);
+};
+
+/** The acronyms of a spec's operations (documents' passages have none of their own). */
+export function specAcronyms(chunks: Chunk[]): SpecAcronyms {
+  const operations = chunks.filter((c) => !c.section);
+  const named = new Map<string, Map<string, number>>();
+  const spelled = new Map<string, Map<string, number>>();
+  const identified = new Set<string>();
+  for (const c of operations) {
+    // What the operation is on: its summary, its path's literal words, its tags, its parameters' and top-level fields'
+    // names (an operation id names a verb and a resource, no term).
+    const head = `${c.summary} ${c.path.replace(/\{[^}]*\}/g, ' ')} ${c.tags.join(' ')}`;
+    const names = [...c.detail.parameters.map((p) => p.name), ...topLevelFields(c)].join(' ');
+    const phrases = new Set<string>();
+    for (const run of runs(head)) {
+      for (let i = 0; i < run.length; i++) {
+        for (let n = 2; n <= 4 && i + n <= run.length; n++) {
+          const ws = run.slice(i, i + n);
+          if (ws.some((w) => BREAK.test(w) || !/^[a-z]+$/.test(w))) break;
+          if (new Set(ws).size === n) phrases.add(ws.map(singular).join(' '));
+        }
+      }
+    }
+    // A term is written as one identifier somewhere (`PersistentVolumeClaim`, a `pull_request` field) and named by what
+    // the operation is on (its summary, path or tags).
+    for (const p of identifierPhrases(head)) phrases.add(p);
+    for (const p of identifierPhrases(`${head} ${names}`)) identified.add(p);
+    for (const p of phrases) bump(named, initials(p.split(' ')), p);
+  }
+  const short = new Map<string, { phrase: string; uses: number }>();
+  for (const [acronym, [phrase, uses]] of mostUsed(named)) if (identified.has(phrase) && !phrase.split(' ').some((w) => BREAK.test(w))) short.set(acronym, { phrase, uses });
+  // A path word of two to five letters the spec writes in capitals in its text ("OOO entry") stands for the phrase
+  // of its text with those initials (function words counted: "out of office").
+  // Only the operations on its path are read for it, and a phrase neither starts nor ends with a word of no content.
+  const literalWords = (c: Chunk) => new Set(fold(splitIdentifier(c.path.replace(/\{[^}]*\}/g, ' '))).split(' '));
+  const capitals = new Set(operations.flatMap((c) => c.text.match(/\b[A-Z]{2,5}\b/g) ?? []).map((w) => w.toLowerCase()));
+  for (const c of operations) {
+    const acronyms = [...literalWords(c)].filter((w) => /^[a-z]{2,5}$/.test(w) && capitals.has(w) && !GENERIC.test(w));
+    if (!acronyms.length) continue;
+    const phrases = new Set<string>();
+    for (const run of runs(c.text)) {
+      for (let i = 0; i < run.length; i++) {
+        for (const a of acronyms) {
+          const ws = run.slice(i, i + a.length);
+          const fits = ws.length === a.length && initials(ws) === a && !ws.includes(a) && new Set(ws).size === ws.length;
+          if (fits && ws.some((w) => w.length >= 4) && !BREAK.test(ws[0]) && !BREAK.test(ws[ws.length - 1])) phrases.add(`${a}|${ws.join(' ')}`);
+        }
+      }
+    }
+    for (const p of phrases) bump(spelled, p.slice(0, p.indexOf('|')), p.slice(p.indexOf('|') + 1));
+  }
+  const long = new Map<string, string>();
+  // The spec spells its own acronym out seldom (a field's description): once is enough, where nothing else fits.
+  for (const [acronym, [phrase]] of mostUsed(spelled, 1)) long.set(phrase, acronym);
+  return { short, long };
+}
+
+/** Both kinds of acronyms of several specs; where two specs disagree, the first spec's reading stands. */
+export function mergeAcronyms(all: SpecAcronyms[]): SpecAcronyms {
+  const short = new Map<string, { phrase: string; uses: number }>();
+  const long = new Map<string, string>();
+  for (const a of all) {
+    for (const [k, v] of a.short) if (!short.has(k)) short.set(k, v);
+    for (const [k, v] of a.long) if (!long.has(k)) long.set(k, v);
+  }
+  return { short, long };
+}
+
+/**
+ * The question with the spec's acronyms read: a word of two to five letters (three or more in lower case) the spec does
+ * not use, spelled out ("list the PVCs" → "list the persistent volume claims", "merge PR 7" → "merge pull request 7"),
+ * never inside a value ("csr-1"); a phrase the spec has an acronym for followed by it ("who is out of office" → "who is
+ * out of office ooo"). `known`: the spec's words.
+ */
+export function readAcronyms(question: string, acronyms: SpecAcronyms, known: (word: string) => boolean): string {
+  let out = question.replace(/(?<![\w'’-])([A-Za-z]{2,5}?)(s?)(?![\w'’-])/g, (tok, stem: string, plural: string) => {
+    const capitals = /^[A-Z]+$/.test(stem);
+    const lower = stem.toLowerCase();
+    if (!capitals && (stem.length < 3 || stem !== lower)) return tok;
+    if (known(tok.toLowerCase()) || (!plural && known(lower))) return tok;
+    const hit = acronyms.short.get(lower);
+    if (!hit) return tok;
+    return plural ? `${hit.phrase}s` : hit.phrase;
+  });
+  for (const [phrase, acronym] of acronyms.long) {
+    const re = new RegExp(`\\b${phrase.split(' ').join('[\\s-]+')}\\b(?![\\s-]+${acronym}\\b)`, 'gi');
+    out = out.replace(re, (m) => `${m} ${acronym}`);
+  }
+  return out;
+}
