@@ -64,37 +64,55 @@ const bump = (counts: Map<string, Map<string, number>>, key: string, phrase: str
 /** The acronyms of a spec's operations (documents' passages have none of their own). */
 export function specAcronyms(chunks: Chunk[]): SpecAcronyms {
   const operations = chunks.filter((c) => !c.section);
-  const named = new Map<string, Map<string, number>>();
-  const spelled = new Map<string, Map<string, number>>();
-  const identified = new Set<string>();
-  for (const c of operations) {
-    // What the operation is on: its summary, its path's literal words, its tags, its parameters' and top-level fields'
-    // names (an operation id names a verb and a resource, no term).
-    const head = `${c.summary} ${c.path.replace(/\{[^}]*\}/g, ' ')} ${c.tags.join(' ')}`;
-    const names = [...c.detail.parameters.map((p) => p.name), ...topLevelFields(c)].join(' ');
-    const phrases = new Set<string>();
-    for (const run of runs(head)) {
-      for (let i = 0; i < run.length; i++) {
-        for (let n = 2; n <= 4 && i + n <= run.length; n++) {
-          const ws = run.slice(i, i + n);
-          if (ws.some((w) => BREAK.test(w) || !/^[a-z]+$/.test(w))) break;
-          if (new Set(ws).size === n) phrases.add(ws.map(singular).join(' '));
-        }
+  return { short: shortForms(operations), long: spelledForms(operations) };
+}
+
+/** The runs of two to four words of a text that hold no breaking word and no word twice, singular. */
+function termPhrases(text: string): string[] {
+  const out: string[] = [];
+  for (const run of runs(text)) {
+    for (let i = 0; i < run.length; i++) {
+      for (let n = 2; n <= 4 && i + n <= run.length; n++) {
+        const ws = run.slice(i, i + n);
+        if (ws.some((w) => BREAK.test(w) || !/^[a-z]+$/.test(w))) break;
+        if (new Set(ws).size === n) out.push(ws.map(singular).join(' '));
       }
     }
-    // A term is written as one identifier somewhere (`PersistentVolumeClaim`, a `pull_request` field) and named by what
-    // the operation is on (its summary, path or tags).
-    for (const p of identifierPhrases(head)) phrases.add(p);
+  }
+  return out;
+}
+
+/**
+ * Acronyms of the spec's compound terms: a term is named by what an operation is on (its summary, its path's literal
+ * words, its tags — an operation id names a verb and a resource, no term) and written as one identifier somewhere
+ * (`PersistentVolumeClaim`, a `pull_request` field); an acronym stands for the term with its initials that the most
+ * operations name.
+ */
+function shortForms(operations: Chunk[]): Map<string, { phrase: string; uses: number }> {
+  const named = new Map<string, Map<string, number>>();
+  const identified = new Set<string>();
+  for (const c of operations) {
+    const head = `${c.summary} ${c.path.replace(/\{[^}]*\}/g, ' ')} ${c.tags.join(' ')}`;
+    const names = [...c.detail.parameters.map((p) => p.name), ...topLevelFields(c)].join(' ');
+    for (const p of new Set([...termPhrases(head), ...identifierPhrases(head)])) bump(named, initials(p.split(' ')), p);
     for (const p of identifierPhrases(`${head} ${names}`)) identified.add(p);
-    for (const p of phrases) bump(named, initials(p.split(' ')), p);
   }
   const short = new Map<string, { phrase: string; uses: number }>();
-  for (const [acronym, [phrase, uses]] of mostUsed(named)) if (identified.has(phrase) && !phrase.split(' ').some((w) => BREAK.test(w))) short.set(acronym, { phrase, uses });
-  // A path word of two to five letters the spec writes in capitals in its text ("OOO entry") stands for the phrase
-  // of its text with those initials (function words counted: "out of office").
-  // Only the operations on its path are read for it, and a phrase neither starts nor ends with a word of no content.
+  for (const [acronym, [phrase, uses]] of mostUsed(named)) {
+    if (identified.has(phrase) && !phrase.split(' ').some((w) => BREAK.test(w))) short.set(acronym, { phrase, uses });
+  }
+  return short;
+}
+
+/**
+ * Phrases the spec has an acronym for: a path word of two to five letters the spec writes in capitals in its text ("OOO
+ * entry") stands for the phrase with those initials (function words counted: "out of office") in the text of the
+ * operations on its path; the phrase neither starts nor ends with a word of no content.
+ */
+function spelledForms(operations: Chunk[]): Map<string, string> {
   const literalWords = (c: Chunk) => new Set(fold(splitIdentifier(c.path.replace(/\{[^}]*\}/g, ' '))).split(' '));
   const capitals = new Set(operations.flatMap((c) => c.text.match(/\b[A-Z]{2,5}\b/g) ?? []).map((w) => w.toLowerCase()));
+  const spelled = new Map<string, Map<string, number>>();
   for (const c of operations) {
     const acronyms = [...literalWords(c)].filter((w) => /^[a-z]{2,5}$/.test(w) && capitals.has(w) && !GENERIC.test(w));
     if (!acronyms.length) continue;
@@ -110,10 +128,10 @@ export function specAcronyms(chunks: Chunk[]): SpecAcronyms {
     }
     for (const p of phrases) bump(spelled, p.slice(0, p.indexOf('|')), p.slice(p.indexOf('|') + 1));
   }
-  const long = new Map<string, string>();
   // The spec spells its own acronym out seldom (a field's description): once is enough, where nothing else fits.
+  const long = new Map<string, string>();
   for (const [acronym, [phrase]] of mostUsed(spelled, 1)) long.set(phrase, acronym);
-  return { short, long };
+  return long;
 }
 
 /** Both kinds of acronyms of several specs; where two specs disagree, the first spec's reading stands. */
