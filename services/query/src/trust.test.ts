@@ -70,6 +70,8 @@ describe('answers users can trust (Petstore, Stripe, GitHub, Kubernetes, Asana, 
       ['what network policies exist in namespace web?', 'kubernetes', 'GET /apis/networking.k8s.io/v1/namespaces/{namespace}/networkpolicies'],
       // Removing things named in the plural removes the collection.
       ['clear away the old pod templates in namespace dev', 'kubernetes', 'DELETE /api/v1/namespaces/{namespace}/podtemplates'],
+      // A change whose object is a new thing of a kind the spec holds makes one.
+      ['roll out a brand new deployment called checkout in namespace shop', 'kubernetes', 'POST /apis/apps/v1/namespaces/{namespace}/deployments'],
     ]);
   });
 

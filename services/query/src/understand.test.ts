@@ -282,6 +282,15 @@ describe('understanding a question', () => {
     expect(understand('what version runs in namespace web?', k8s)).toMatchObject({ action: 'read', many: false });
   });
 
+  it('reads a change whose object is a new thing of a kind the spec holds as making one', () => {
+    const k8s = new Set(['deployment', 'deployments', 'namespace', 'image', 'container']);
+    const collections = new Set(['deployments', 'namespaces']);
+    expect(understand('roll out a brand new deployment called api in namespace shop', k8s, collections)).toMatchObject({ action: 'create', object: 'deployment' });
+    // A new image of a deployment changes the deployment: the spec holds no images.
+    expect(understand('roll out a new container image for deployment web', k8s, collections).action).toBe('update');
+    expect(understand('roll out deployment web again', k8s, collections).action).toBe('update');
+  });
+
   it('reads a phrasal verb as the verb it means only where the spec uses that verb', () => {
     expect(understand('turn down the invitation to repository 5', new Set(['invitations', 'decline'])).verb).toBe('decline');
     expect(understand('turn down the volume to 20', new Set(['volume', 'player'])).verb).not.toBe('decline');

@@ -287,6 +287,8 @@ function itemName(words: string[], i: number, vocab: Set<string>, collections: S
 }
 
 const INDEFINITE = /^(a|an|new|any|some|every|each|another)$/;
+/** The words after a verb begin with a new thing ("a new deployment", "another new webhook"). */
+const NEW_OBJECT = /^\s*(?:a|an|another|one more)? ?new\b/;
 /** "is carol a member …", "was bob an owner …": a name (group 1) said to be one of a kind of thing (group 2). */
 const IS_A = /^(?:is|was) ([a-z][a-z0-9_.-]*) (?:a|an|still a|still an) ([a-z]{3,})\b/;
 
@@ -318,7 +320,8 @@ export function understand(question: string, vocab: Set<string> = new Set(), col
   // "get notified when …", "get paid for …": "get" with a participle is a passive, and the participle is the verb. A
   // particle goes back next to its verb ("hand task 55 over" → "hand over task 55"); a phrasal verb is read as the
   // one-word verb it means where the spec uses that verb ("turn down the volume" stays itself in a music API).
-  head = particleFirst(head.replace(PASSIVE_GET, '$1'));
+  // "a brand new deployment" is a new one.
+  head = particleFirst(head.replace(PASSIVE_GET, '$1')).replace(/\bbrand[- ]new\b/g, 'new');
   // Keeping someone from doing a thing changes a setting of what it is done to (a lock on the issue, a protection
   // of the branch, a cordon on the node, a suspended cron job); who is kept from it is not what is changed. Read before
   // the phrasal verbs, which leave such a question as it is ("stop people from …" cancels nothing).
@@ -375,6 +378,9 @@ export function understand(question: string, vocab: Set<string> = new Set(), col
   const objectPhrase = objectHead(head, verb, values, vocab);
   // "give task 40 a due date", "give pod api-3 more memory": giving one named thing something changes it.
   if (verb === 'give' && objectPhrase) action = 'update';
+  // "roll out a new deployment called api", "set a new webhook on octo/app": a change whose object is a new thing of a
+  // kind the spec holds makes one ("roll out a new image for deployment web" changes the deployment: no image is held).
+  if (action === 'update' && verb && objectPhrase && NEW_OBJECT.test(head.slice(head.indexOf(verb) + verb.length)) && holds(collections, objectPhrase.noun)) action = 'create';
   const isKnown = knownTo(vocab);
   // The caller is the subject of what the question asks is so.
   const subject = SELF_SUBJECT.test(head);
