@@ -378,8 +378,8 @@ export function understand(question: string, vocab: Set<string> = new Set(), col
   const objectPhrase = objectHead(head, verb, values, vocab);
   // "give task 40 a due date", "give pod api-3 more memory": giving one named thing something changes it.
   if (verb === 'give' && objectPhrase) action = 'update';
-  // "roll out a new deployment called api", "set a new webhook on octo/app": a change whose object is a new thing of a
-  // kind the spec holds makes one ("roll out a new image for deployment web" changes the deployment: no image is held).
+  // "roll out a new deployment called api": a change whose object is a new thing of a kind the spec holds makes one
+  // ("roll out a new image for deployment web" changes the deployment: no image is held).
   if (action === 'update' && verb && objectPhrase && NEW_OBJECT.test(head.slice(head.indexOf(verb) + verb.length)) && holds(collections, objectPhrase.noun)) action = 'create';
   const isKnown = knownTo(vocab);
   // The caller is the subject of what the question asks is so.
@@ -398,9 +398,9 @@ export function understand(question: string, vocab: Set<string> = new Set(), col
   // "list pods" / "delete every secret": many. A plural object after the verb also reads as many for list/read.
   const object = objectPhrase?.noun ?? null;
   const pluralObject = !!object && isPlural(object);
-  // "get the pets" asks for many; "what fields does an Order have" asks about one thing.
-  // "clear away the old pod templates": removing them removes many.
-  const directVerb = (action === 'read' && verb !== null && !/^(what|why|tell|give)$/.test(verb)) || action === 'delete';
+  // "get the pets" asks for many, and "clear away the old pod templates" removes many: a plural object of a plain read or
+  // of a removal ("what fields does an Order have" asks about one thing).
+  const pluralMeansMany = (action === 'read' && verb !== null && !/^(what|why|tell|give)$/.test(verb)) || action === 'delete';
   // "what files are in folder 0?" asks which ones: many, as "which files" does; so does "what ingress rules exist …?",
   // whose plural comes after a word of the spec that qualifies it.
   const whatPhrase = /^what ([a-z]{3,})(?: ([a-z]{3,}))?\b/.exec(head);
@@ -409,7 +409,7 @@ export function understand(question: string, vocab: Set<string> = new Set(), col
   const namesObject = values.length > 0 && (!scopes.length || !object || scopes.some((w) => singular(w) === singular(object)));
   const offOne = readOffOne(head, action, itemValues(lower, values), vocab, collections);
   if (offOne) action = 'read';
-  const many = action === 'list' || MANY.test(offOne ? lower.replace(offOne, 'how') : lower) || (directVerb && pluralObject && !namesObject) || enumerates(q, values) ||
+  const many = action === 'list' || MANY.test(offOne ? lower.replace(offOne, 'how') : lower) || (pluralMeansMany && pluralObject && !namesObject) || enumerates(q, values) ||
     (!offOne && !!whatMany && /[^s]s$/.test(whatMany) && known(whatMany, vocab)) || HAPPENINGS.test(head);
   return {
     question: q,
