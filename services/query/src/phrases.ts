@@ -46,8 +46,10 @@ export function objectHead(head: string, verb: string | null, values: string[], 
   return verb === 'give' && !(found?.name && !isPlural(found.noun)) ? null : found;
 }
 
+/** What `head` says after its verb. */
+export const textAfter = (head: string, verb: string) => head.slice(head.indexOf(verb) + verb.length).trim();
 /** The words of `head` after its verb. */
-const wordsAfter = (head: string, verb: string) => head.slice(head.indexOf(verb) + verb.length).trim().split(/\s+/);
+const wordsAfter = (head: string, verb: string) => textAfter(head, verb).split(/\s+/);
 
 /** The spec's words right after a question word, up to the first it does not know; their last, when a plural. */
 function askedAbout(head: string, verb: string, vocab: Set<string>): ObjectPhrase | null {

@@ -3,7 +3,7 @@
 // when the spec's own vocabulary does not know it ("Order" in a pet store is API vocabulary; "Titanic" is not).
 import { foldedWords, inSpecWords, joinPhrasalVerbs, particleFirst, queryTerms, splitIdentifier, STOPWORDS, thesaurusTerms } from '@specwise/shared/server';
 import type { Chunk } from '@specwise/shared';
-import { bare, boundResources, compoundsOf, type BoundValue, DETERMINER, isPlural, known, knownTo, NAMING, objectHead } from './phrases.js';
+import { bare, boundResources, compoundsOf, type BoundValue, DETERMINER, isPlural, known, knownTo, NAMING, objectHead, textAfter } from './phrases.js';
 import { singular } from './prerequisites.js';
 
 /** `act`: an API-specific verb ("refund", "merge", "evict"): something done to a resource, not a plain read. */
@@ -288,7 +288,7 @@ function itemName(words: string[], i: number, vocab: Set<string>, collections: S
 
 const INDEFINITE = /^(a|an|new|any|some|every|each|another)$/;
 /** The words after a verb begin with a new thing ("a new deployment", "another new webhook"). */
-const NEW_OBJECT = /^\s*(?:a|an|another|one more)? ?new\b/;
+const NEW_OBJECT = /^(?:a|an|another|one more)? ?new\b/;
 /** "is carol a member …", "was bob an owner …": a name (group 1) said to be one of a kind of thing (group 2). */
 const IS_A = /^(?:is|was) ([a-z][a-z0-9_.-]*) (?:a|an|still a|still an) ([a-z]{3,})\b/;
 
@@ -380,7 +380,7 @@ export function understand(question: string, vocab: Set<string> = new Set(), col
   if (verb === 'give' && objectPhrase) action = 'update';
   // "roll out a new deployment called api": a change whose object is a new thing of a kind the spec holds makes one
   // ("roll out a new image for deployment web" changes the deployment: no image is held).
-  if (action === 'update' && verb && objectPhrase && NEW_OBJECT.test(head.slice(head.indexOf(verb) + verb.length)) && holds(collections, objectPhrase.noun)) action = 'create';
+  if (action === 'update' && verb && objectPhrase && NEW_OBJECT.test(textAfter(head, verb)) && holds(collections, objectPhrase.noun)) action = 'create';
   const isKnown = knownTo(vocab);
   // The caller is the subject of what the question asks is so.
   const subject = SELF_SUBJECT.test(head);

@@ -39,6 +39,9 @@ function identifierPhrases(text: string): string[] {
   return out;
 }
 
+/** An operation's path with its parameters left out (`/ooo_entries/{ooo_entry_gid}` → `/ooo_entries/ `). */
+const literalPath = (c: Chunk) => c.path.replace(/\{[^}]*\}/g, ' ');
+
 /** The names of an operation's request and response fields at the top level. */
 function topLevelFields(c: Chunk): string[] {
   const fields = [...(c.detail.requestBody?.fields ?? []), ...c.detail.responses.flatMap((r) => r.fields ?? [])];
@@ -92,7 +95,7 @@ function shortForms(operations: Chunk[]): Map<string, { phrase: string; uses: nu
   const named = new Map<string, Map<string, number>>();
   const identified = new Set<string>();
   for (const c of operations) {
-    const head = `${c.summary} ${c.path.replace(/\{[^}]*\}/g, ' ')} ${c.tags.join(' ')}`;
+    const head = `${c.summary} ${literalPath(c)} ${c.tags.join(' ')}`;
     const names = [...c.detail.parameters.map((p) => p.name), ...topLevelFields(c)].join(' ');
     for (const p of new Set([...termPhrases(head), ...identifierPhrases(head)])) bump(named, initials(p.split(' ')), p);
     for (const p of identifierPhrases(`${head} ${names}`)) identified.add(p);
@@ -110,23 +113,24 @@ function shortForms(operations: Chunk[]): Map<string, { phrase: string; uses: nu
  * operations on its path; the phrase neither starts nor ends with a word of no content.
  */
 function spelledForms(operations: Chunk[]): Map<string, string> {
-  const literalWords = (c: Chunk) => new Set(fold(splitIdentifier(c.path.replace(/\{[^}]*\}/g, ' '))).split(' '));
+  const literalWords = (c: Chunk) => new Set(fold(splitIdentifier(literalPath(c))).split(' '));
   const capitals = new Set(operations.flatMap((c) => c.text.match(/\b[A-Z]{2,5}\b/g) ?? []).map((w) => w.toLowerCase()));
   const spelled = new Map<string, Map<string, number>>();
   for (const c of operations) {
     const acronyms = [...literalWords(c)].filter((w) => /^[a-z]{2,5}$/.test(w) && capitals.has(w) && !GENERIC.test(w));
     if (!acronyms.length) continue;
-    const phrases = new Set<string>();
+    // Each acronym's phrases once per operation.
+    const found = new Map(acronyms.map((a) => [a, new Set<string>()]));
     for (const run of runs(c.text)) {
       for (let i = 0; i < run.length; i++) {
         for (const a of acronyms) {
           const ws = run.slice(i, i + a.length);
           const fits = ws.length === a.length && initials(ws) === a && !ws.includes(a) && new Set(ws).size === ws.length;
-          if (fits && ws.some((w) => w.length >= 4) && !BREAK.test(ws[0]) && !BREAK.test(ws[ws.length - 1])) phrases.add(`${a}|${ws.join(' ')}`);
+          if (fits && ws.some((w) => w.length >= 4) && !BREAK.test(ws[0]) && !BREAK.test(ws[ws.length - 1])) found.get(a)!.add(ws.join(' '));
         }
       }
     }
-    for (const p of phrases) bump(spelled, p.slice(0, p.indexOf('|')), p.slice(p.indexOf('|') + 1));
+    for (const [a, phrases] of found) for (const p of phrases) bump(spelled, a, p);
   }
   // The spec spells its own acronym out seldom (a field's description): once is enough, where nothing else fits.
   const long = new Map<string, string>();
@@ -136,6 +140,8 @@ function spelledForms(operations: Chunk[]): Map<string, string> {
 
 /** Both kinds of acronyms of several specs; where two specs disagree, the first spec's reading stands. */
 export function mergeAcronyms(all: SpecAcronyms[]): SpecAcronyms {
+  // A question asked of one spec (the usual case) reads its tables as they are.
+  if (all.length === 1) return all[0];
   const short = new Map<string, { phrase: string; uses: number }>();
   const long = new Map<string, string>();
   for (const a of all) {
