@@ -211,9 +211,13 @@ export function boundResources(lower: string, values: string[], vocab: Set<strin
   return out;
 }
 
-/** Two and three adjacent content words joined ("pod disruption budget" → `poddisruption`, `poddisruptionbudget`). */
+/**
+ * Two and three adjacent content words joined ("pod disruption budget" → `poddisruption`, `poddisruptionbudget`). The
+ * words for the API itself are parts too: paths spell them into compounds ("API service" → `apiservices`, "token
+ * request" → `tokenrequests`).
+ */
 export function compoundsOf(lower: string): string[] {
-  const ws = lower.split(/[^a-z0-9]+/).filter((w) => w.length > 1 && !STOPWORDS.has(w));
+  const ws = lower.split(/[^a-z0-9]+/).filter((w) => w.length > 1 && (canBeNoun(w) || w === 'api'));
   const out = new Set<string>();
   for (let i = 0; i + 1 < ws.length; i++) {
     out.add(ws[i] + ws[i + 1]);

@@ -110,6 +110,9 @@ describe('understanding a question', () => {
     const compound = understand('get a token for service account builder', new Set(['serviceaccounts', 'service', 'account', 'token']));
     expect(compound.scopes).toEqual(['serviceaccount']);
     expect(compound.compounds).toContain('serviceaccount');
+    // The words for the API itself are parts of compounds as paths spell them (`apiservices`, `tokenrequests`).
+    expect(understand('delete the API service v1beta1.metrics.k8s.io', new Set(['apiservices', 'service'])).compounds).toContain('apiservice');
+    expect(understand('create a token request for service account ci', new Set(['tokenrequests', 'token'])).compounds).toContain('tokenrequest');
     // A scope phrase does not swallow the next one: "limits for containers in namespace dev" is scoped by the namespace.
     expect(understand('set default memory limits for containers in namespace dev', new Set(['namespace', 'limit', 'container', 'memory'])).scopes).toEqual(['namespace']);
     // A value that names another thing leaves a plural object many: the status updates of an object, not one update.
@@ -479,5 +482,19 @@ describe('a plain word after a kind of thing the spec holds', () => {
 
   it('names what a thing is made from, not where it is made, after "from"', () => {
     expect(understand('open a pull request from branch feature into main', vocab, collections).scopes).not.toContain('branch');
+  });
+});
+
+describe('a verb undone by its prefix', () => {
+  const vocab = new Set(['apiservices', 'service', 'release', 'webhook', 'list']);
+  it('reads un- or de- before a verb that makes a thing as its removal', () => {
+    expect(understand('unregister the API service v1beta1.metrics.k8s.io', vocab)).toMatchObject({ action: 'delete', verb: 'unregister' });
+    expect(understand('unpublish release v2 of octo/app', vocab).action).toBe('delete');
+    expect(understand('deprovision webhook 7', vocab).action).toBe('delete');
+  });
+  it('leaves verbs that only begin with the letters, or undo no making, as they were', () => {
+    expect(understand('delist product 5', vocab).action).toBe('act'); // listing is no making
+    expect(understand('describe webhook 7', vocab).action).toBe('read');
+    expect(understand('unlock issue 5', vocab).action).toBe('update');
   });
 });

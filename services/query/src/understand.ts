@@ -101,6 +101,8 @@ const VERBS: Array<[Action, RegExp]> = [
   // (or went) reads it.
   ['read', /^(get|read|retrieve|fetch|return|show|see|view|preview|look ?up|look at|find out|pull up|find|check|inspect|describe|download|display|what|why|when|where|how much|how (?:is|are|was|were|did)(?! (?:it|there)\b)|tell|give me|is|are|was|were|does|do|did|has|have|had)\b/],
 ];
+/** A verb with the prefix that undoes it (group 1 the verb undone). */
+const UNDOING = /^(?:un|de)([a-z]{3,})$/;
 const LEAD_IN = /^(how (do|can|should|would) (i|we|you)|how to|i (want|need|would like|'d like) to|i want|can (i|you|we)|could (i|you)|please|help me|is (it|there a way to)|what('s| is) the (way|call|endpoint) to|which (endpoint|call|operation) (do i use to|should i use to|lets me|can)|using the api,?)\s+/;
 const NOT_IMPERATIVE = /^(how|why|who|whom|whose|which|what|when|where|can|could|should|would|will|is|are|was|were|do|does|did|has|have|had|the|a|an|my|our|your|this|that|these|those|there|i|we|you|it|they|please|any|some|all|every)$/;
 /** An update of some fields only (PATCH), or a replacement of the whole resource (PUT). */
@@ -357,8 +359,14 @@ export function understand(question: string, vocab: Set<string> = new Set(), col
   // Signing in or out: APIs do it with GET as often as with POST, so it says nothing about the method.
   const session = SESSION.exec(head);
   if (!action && session) verb = joinPhrasalVerbs(session[0]);
-  // An imperative verb of the API's own ("refund a charge", "merge pull request 7", "evict a pod").
   const first = /^[a-z]+/.exec(head)?.[0];
+  // "unregister", "unpublish", "deprovision": un- or de- before a verb that makes a thing undoes it, a removal.
+  const undone = !action && first ? UNDOING.exec(first)?.[1] : undefined;
+  if (undone && VERBS.some(([a, re]) => a === 'create' && re.test(undone))) {
+    action = 'delete';
+    verb = first!;
+  }
+  // An imperative verb of the API's own ("refund a charge", "merge pull request 7", "evict a pod").
   if (!action && !session && first && !NOT_IMPERATIVE.test(first) && !/[^s]s$/.test(first) && /^[a-z]+ \S/.test(head)) {
     action = 'act';
     verb = first;
