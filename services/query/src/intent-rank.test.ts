@@ -757,3 +757,20 @@ describe('a thing named by the head word of its resource', () => {
     expect(intentSignals(intent, pool[1], pool).scope).toBe(-1);
   });
 });
+
+describe('operations on one path', () => {
+  const pool = [c('POST', '/v1/files', 'Create a file: to upload a file to Stripe'), c('GET', '/v1/payouts', 'List all payouts'), c('GET', '/v1/files', 'List all files')];
+  const scores = [1, 0.5, 0.2];
+  const vocab = new Set(['files', 'file', 'upload', 'payouts', 'account']);
+  it('are told apart by the method the question asks for, however far apart retrieval put them', () => {
+    const ranked = rankByIntent(understand('list the files uploaded to my account', vocab), pool.map((chunk, i) => ({ chunk, score: scores[i] })));
+    expect(`${ranked[0].chunk.method} ${ranked[0].chunk.path}`).toBe('GET /v1/files');
+  });
+  it('keep their order where the question says no action, or a method fits about as well', () => {
+    const asIs = (q: string) => rankByIntent(understand(q, vocab), pool.map((chunk, i) => ({ chunk, score: scores[i] })))[0].chunk.method;
+    expect(asIs('upload a file to my account')).toBe('POST');
+    const put = [c('PUT', '/v1/things/{id}', 'Replace a thing'), c('PATCH', '/v1/things/{id}', 'Update a thing')];
+    const ranked = rankByIntent(understand('change thing 5', new Set(['things', 'thing'])), put.map((chunk, i) => ({ chunk, score: 1 - i * 0.9 })));
+    expect(ranked[0].chunk.method).toBe('PUT'); // PATCH fits 1, PUT 0.8: not a whole point apart
+  });
+});

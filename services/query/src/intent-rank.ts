@@ -844,7 +844,27 @@ export function rankByIntent<T extends { chunk: Chunk; score: number }>(asked: I
     return { ...c, intent: signals, base, order: i, final: retrieval + intentScore(signals) };
   });
   const rest = candidates.slice(window).map((c) => ({ ...c, intent: intentSignals(intent, c.chunk, pool, facts), base: 0 }));
-  return [...interleaved(scored).map(({ order: _o, ...r }) => r as T & { intent: IntentSignals; base: number; final: number }), ...rest];
+  return [...siblingsByMethod(interleaved(scored), intent).map(({ order: _o, ...r }) => r as T & { intent: IntentSignals; base: number; final: number }), ...rest];
+}
+
+/**
+ * Operations on one path act on one resource: the method is what tells them apart, and a question whose verb says what
+ * it asks picks it ("list the files uploaded to my account" is `GET /v1/files`, not the upload its words share). Of the
+ * operations on one path, one whose method fits the action by a whole point better takes the place of the first.
+ */
+function siblingsByMethod<R extends { chunk: Chunk; intent: IntentSignals }>(ranked: R[], intent: Intent): R[] {
+  if (!intent.action || intent.action === 'act') return ranked;
+  const out = [...ranked];
+  for (let i = 0; i < out.length; i++) {
+    const at = out[i];
+    let best = i;
+    for (let j = i + 1; j < out.length; j++) {
+      const c = out[j];
+      if (!c.chunk.section && c.chunk.spec === at.chunk.spec && c.chunk.path === at.chunk.path && c.intent.method >= out[best].intent.method + 1) best = j;
+    }
+    if (best !== i) out.splice(i, 0, ...out.splice(best, 1));
+  }
+  return out;
 }
 
 /**

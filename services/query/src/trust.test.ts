@@ -72,6 +72,10 @@ describe('answers users can trust (Petstore, Stripe, GitHub, Kubernetes, Asana, 
       ['clear away the old pod templates in namespace dev', 'kubernetes', 'DELETE /api/v1/namespaces/{namespace}/podtemplates'],
       // A change whose object is a new thing of a kind the spec holds makes one.
       ['roll out a brand new deployment called checkout in namespace shop', 'kubernetes', 'POST /apis/apps/v1/namespaces/{namespace}/deployments'],
+      // Un- before a verb that makes a thing removes it; "API service" is the compound the path spells (`apiservices`).
+      ['unregister API service v2.custom.io from the cluster', 'kubernetes', 'DELETE /apis/apiregistration.k8s.io/v1/apiservices/{name}'],
+      // Of the operations on one path, the method the question asks for: listing files, not the upload its words share.
+      ['list the files I uploaded to Stripe', 'stripe', 'GET /v1/files'],
     ]);
   });
 
