@@ -774,3 +774,19 @@ describe('operations on one path', () => {
     expect(ranked[0].chunk.method).toBe('PUT'); // PATCH fits 1, PUT 0.8: not a whole point apart
   });
 });
+
+describe('a collection and its item', () => {
+  const pool = [c('GET', '/v1/transfers', 'List all transfers'), c('GET', '/v1/payouts', 'List all payouts'), c('GET', '/v1/transfers/{transfer}', 'Retrieve a transfer')];
+  const vocab = new Set(['transfers', 'transfer', 'payouts', 'account']);
+  const first = (q: string) => {
+    const r = rankByIntent(understand(q, vocab), pool.map((chunk, i) => ({ chunk, score: 1 - i * 0.4 })))[0].chunk;
+    return `${r.method} ${r.path}`;
+  };
+  it('put the item first where the question names one of the collection by its value', () => {
+    expect(first('look up transfer tr_4 that I sent to a connected account')).toBe('GET /v1/transfers/{transfer}');
+  });
+  it('keep the collection first for a list, or where no value of its kind is named', () => {
+    expect(first('list the transfers I sent to account acct_1')).toBe('GET /v1/transfers');
+    expect(first('show the transfers I sent last week')).toBe('GET /v1/transfers');
+  });
+});

@@ -844,8 +844,28 @@ export function rankByIntent<T extends { chunk: Chunk; score: number }>(asked: I
     return { ...c, intent: signals, base, order: i, final: retrieval + intentScore(signals) };
   });
   const rest = candidates.slice(window).map((c) => ({ ...c, intent: intentSignals(intent, c.chunk, pool, facts), base: 0 }));
-  return [...siblingsByMethod(interleaved(scored), intent).map(({ order: _o, ...r }) => r as T & { intent: IntentSignals; base: number; final: number }), ...rest];
+  return [...namedItemFirst(siblingsByMethod(interleaved(scored), intent), intent).map(({ order: _o, ...r }) => r as T & { intent: IntentSignals; base: number; final: number }), ...rest];
 }
+
+/**
+ * A question that names one thing of a collection by its value ("look up transfer tr_4 …") is about that item: the
+ * item's operation (`GET /v1/transfers/{transfer}`) takes the place of the same method on the whole collection.
+ */
+function namedItemFirst<R extends { chunk: Chunk }>(ranked: R[], intent: Intent): R[] {
+  if (intent.many || !intent.action || intent.action === 'list' || intent.action === 'create') return ranked;
+  const named = (path: string) => intent.references.some((r) => r.resource && sameWord(r.resource, lastLiteralSegment(path)));
+  const out = [...ranked];
+  for (let i = 0; i < out.length; i++) {
+    const list = out[i].chunk;
+    if (list.section || !named(list.path)) continue;
+    const j = out.findIndex((r, at) => at > i && r.chunk.spec === list.spec && r.chunk.method === list.method && isItemOf(r.chunk.path, list.path));
+    if (j > i) out.splice(i, 0, ...out.splice(j, 1));
+  }
+  return out;
+}
+
+/** `/v1/transfers/{transfer}` is an item of `/v1/transfers`. */
+const isItemOf = (path: string, collection: string) => path.startsWith(`${collection}/{`) && path.indexOf('/', collection.length + 1) < 0;
 
 /**
  * Operations on one path act on one resource: the method is what tells them apart, and a question whose verb says what

@@ -76,6 +76,8 @@ describe('answers users can trust (Petstore, Stripe, GitHub, Kubernetes, Asana, 
       ['unregister API service v2.custom.io from the cluster', 'kubernetes', 'DELETE /apis/apiregistration.k8s.io/v1/apiservices/{name}'],
       // Of the operations on one path, the method the question asks for: listing files, not the upload its words share.
       ['list the files I uploaded to Stripe', 'stripe', 'GET /v1/files'],
+      // One of a collection named by its value is the item, not the list.
+      ['look up transfer tr_9 I sent to a connected seller', 'stripe', 'GET /v1/transfers/{transfer}'],
     ]);
   });
 
