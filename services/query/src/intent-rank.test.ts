@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { Chunk } from '@specwise/shared';
 import { fixtureChunk } from '../../../packages/shared/src/server/conformance/fixtures.js';
 import { changeOfNamedThing, closingForGood, intentSignals, poolFacts, rankByIntent, sameWord, unplacedReferences } from './intent-rank.js';
 import { understand } from './understand.js';
@@ -788,5 +789,33 @@ describe('a collection and its item', () => {
   it('keep the collection first for a list, or where no value of its kind is named', () => {
     expect(first('list the transfers I sent to account acct_1')).toBe('GET /v1/transfers');
     expect(first('show the transfers I sent last week')).toBe('GET /v1/transfers');
+  });
+});
+
+describe('things of a named item', () => {
+  const first = (q: string, vocab: string[], pool: Chunk[]) => {
+    const r = rankByIntent(understand(q, new Set(vocab)), pool.map((chunk, i) => ({ chunk, score: 1 - i * 0.3 })))[0].chunk;
+    return `${r.method} ${r.path}`;
+  };
+  const goals = [c('GET', '/goals/{goal_gid}', 'Get a goal'), c('GET', '/goals/{goal_gid}/parentGoals', 'Get parent goals from a goal'), c('GET', '/goals/{goal_gid}/status', 'Get the status of a goal')];
+  it('asked for in the plural are a collection under the item, not its own record', () => {
+    expect(first('which bigger goals does goal 30 contribute to?', ['goals', 'goal', 'parent'], goals)).toBe('GET /goals/{goal_gid}/parentGoals');
+  });
+  it('leave the item first for the item itself, a verb after its name, or a part of it named in the singular', () => {
+    expect(first('show me goal 30', ['goals', 'goal'], goals)).toBe('GET /goals/{goal_gid}');
+    expect(first('see why goal 30 keeps slipping', ['goals', 'goal'], goals)).toBe('GET /goals/{goal_gid}');
+    expect(first('show the details of goal 30', ['goals', 'goal'], goals)).toBe('GET /goals/{goal_gid}');
+    const pods = [c('GET', '/pods/{name}', 'read the specified Pod'), c('GET', '/pods/{name}/status', 'read status of the specified Pod'), c('GET', '/pods/{name}/ephemeralcontainers', 'read ephemeralcontainers of the specified Pod')];
+    expect(first('which ephemeral containers has pod web-1 got?', ['pods', 'pod', 'containers'], pods)).toBe('GET /pods/{name}/ephemeralcontainers');
+    expect(first('see why pod web-1 keeps crashing', ['pods', 'pod'], pods)).toBe('GET /pods/{name}');
+  });
+});
+
+describe('one thing read', () => {
+  it('is an item, or a part of one named in the singular after its id', () => {
+    const pool = [c('GET', '/repos/{owner}/{repo}/license', 'Get the license for a repository'), c('GET', '/licenses', 'Get all commonly used licenses')];
+    const intent = understand('what license is octo/app released under?', new Set(['license', 'licenses', 'repos']));
+    expect(intentSignals(intent, pool[0], pool, poolFacts(intent, pool)).shape).toBe(0.5);
+    expect(intentSignals(intent, pool[1], pool, poolFacts(intent, pool)).shape).toBe(0);
   });
 });

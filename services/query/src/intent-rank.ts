@@ -4,6 +4,7 @@
 import { requestPath, type Chunk } from '@specwise/shared';
 import { expandTerms } from '@specwise/shared/server';
 import { resourceOfParam, searchesFreeText, singular } from './prerequisites.js';
+import { isPlural } from './phrases.js';
 import { actionOfVerb, KEY_VALUE, toggleOf, type Action, type Intent, type Toggle } from './understand.js';
 
 export interface IntentSignals {
@@ -280,7 +281,8 @@ function shapeFit(intent: Intent, c: Chunk): number {
       // A POST to a plain collection creates; an update names the item it changes (RPC names say it themselves).
       return item ? 0.5 : c.method === 'POST' && !namedAction(c) ? -0.5 : 0;
     case 'read':
-      return item ? 0.5 : 0;
+      // One thing: an item, or a part of one named in the singular (`/repos/{owner}/{repo}/license`, `…/{name}/log`).
+      return item || partOfItem(segs) ? 0.5 : 0;
     case 'create': {
       // A request body that is an array creates several at once: it fits "add several users", not "add a user".
       const fields = c.detail.requestBody?.fields ?? [];
@@ -298,6 +300,9 @@ function shapeFit(intent: Intent, c: Chunk): number {
       return intent.many ? (item ? -0.5 : 0.5) : 0;
   }
 }
+
+/** The path ends in a literal in the singular right after an id: one part of one item (`…/{repo}/readme`). */
+const partOfItem = (segs: string[]) => segs.length > 1 && !isParam(segs[segs.length - 1]) && isParam(segs[segs.length - 2]) && !isPlural(words(segs[segs.length - 1]).at(-1) ?? '');
 
 /**
  * Where the path takes a key of two parameters in a row (`/repos/{owner}/{repo}`), the index of the first, when the
@@ -844,7 +849,7 @@ export function rankByIntent<T extends { chunk: Chunk; score: number }>(asked: I
     return { ...c, intent: signals, base, order: i, final: retrieval + intentScore(signals) };
   });
   const rest = candidates.slice(window).map((c) => ({ ...c, intent: intentSignals(intent, c.chunk, pool, facts), base: 0 }));
-  return [...namedItemFirst(siblingsByMethod(interleaved(scored), intent), intent).map(({ order: _o, ...r }) => r as T & { intent: IntentSignals; base: number; final: number }), ...rest];
+  return [...thingsOfNamedItem(namedItemFirst(siblingsByMethod(interleaved(scored), intent), intent), intent).map(({ order: _o, ...r }) => r as T & { intent: IntentSignals; base: number; final: number }), ...rest];
 }
 
 /**
@@ -853,16 +858,61 @@ export function rankByIntent<T extends { chunk: Chunk; score: number }>(asked: I
  */
 function namedItemFirst<R extends { chunk: Chunk }>(ranked: R[], intent: Intent): R[] {
   if (intent.many || !intent.action || intent.action === 'list' || intent.action === 'create') return ranked;
-  const named = (path: string) => intent.references.some((r) => r.resource && sameWord(r.resource, lastLiteralSegment(path)));
   const out = [...ranked];
   for (let i = 0; i < out.length; i++) {
     const list = out[i].chunk;
-    if (list.section || !named(list.path)) continue;
+    if (list.section || !namesOneOf(intent, list.path)) continue;
     const j = out.findIndex((r, at) => at > i && r.chunk.spec === list.spec && r.chunk.method === list.method && isItemOf(r.chunk.path, list.path));
     if (j > i) out.splice(i, 0, ...out.splice(j, 1));
   }
   return out;
 }
+
+/**
+ * A question that names one item and asks about things of it in the plural ("which bigger goals does goal 30 contribute
+ * to?", "how many hours were logged on task 12?", "which files are attached to release 88?") is about what hangs under
+ * that item, not the item's own record: the first read under the item (`GET /goals/{goal_gid}/parentGoals`) takes the
+ * place of the item's. Plurals that name the record's own content ("the details of commit 3f2a1") ask for the record.
+ */
+function thingsOfNamedItem<R extends { chunk: Chunk }>(ranked: R[], intent: Intent): R[] {
+  if (intent.action !== 'read' && intent.action !== 'list') return ranked;
+  const plurals = pluralNouns(intent);
+  if (!plurals.length) return ranked;
+  const out = [...ranked];
+  for (let i = 0; i < out.length; i++) {
+    const item = out[i].chunk;
+    const collection = item.path.replace(/\/\{[^/]+\}$/, '');
+    if (item.section || item.method !== 'GET' || collection === item.path || !namesOneOf(intent, collection)) continue;
+    // "which ports does service checkout expose?": a list the item's own record holds (`spec.ports[]`) is read there.
+    if (plurals.every((w) => answersField(item, w))) continue;
+    // Things of it: a collection under it (`…/{release_id}/assets`), not a part of the record (`…/{name}/status`).
+    const j = out.findIndex((r, at) => at > i && r.chunk.spec === item.spec && r.chunk.method === 'GET' && r.chunk.path.startsWith(`${item.path}/`) && isPlural(words(lastLiteralSegment(r.chunk.path)).at(-1) ?? ''));
+    if (j > i) out.splice(i, 0, ...out.splice(j, 1));
+  }
+  return out;
+}
+
+/**
+ * The question's words in the plural that name things: not a value, not the record's own content, and not a verb after
+ * the thing it names ("pod web-1 keeps crashing").
+ */
+function pluralNouns(intent: Intent): string[] {
+  const values = new Set(intent.values.map((v) => v.toLowerCase()));
+  const tokens = intent.question.toLowerCase().split(/\s+/).map((t) => t.replace(/^[^a-z0-9]+|[^a-z0-9]+$/g, ''));
+  const verbAfterValue = (w: string) => tokens.some((t, i) => t === w && i > 0 && values.has(tokens[i - 1]));
+  return intent.terms.filter((w) => isPlural(w) && !values.has(w) && !OWN_CONTENT.test(w) && !verbAfterValue(w));
+}
+
+/** A field of the operation's successful response is named by the word (`spec.ports[].port` for "ports"). */
+function answersField(c: Chunk, word: string): boolean {
+  return c.detail.responses.some((r) => r.code.startsWith('2') && r.fields.some((f) => words(f.path).some((w) => sameWord(w, word))));
+}
+
+/** Plurals that name a record's own content, not things of it. */
+const OWN_CONTENT = /^(details|fields|properties|attributes|contents|values|settings|specs)$/;
+
+/** The question names one thing of this collection by its value ("transfer tr_4"). */
+const namesOneOf = (intent: Intent, collection: string) => intent.references.some((r) => r.resource && sameWord(r.resource, lastLiteralSegment(collection)));
 
 /** `/v1/transfers/{transfer}` is an item of `/v1/transfers`. */
 const isItemOf = (path: string, collection: string) => path.startsWith(`${collection}/{`) && path.indexOf('/', collection.length + 1) < 0;

@@ -32,6 +32,9 @@ describe('prerequisite operations', () => {
     expect(resourceOfParam('/namespaces/{namespace}/serviceaccounts/{name}/token', 'name')).toBe('serviceaccount');
     expect(resourceOfParam('/users/{username}', 'username')).toBe('user');
     expect(['categories', 'boxes', 'pets', 'status'].map(singular)).toEqual(['category', 'box', 'pet', 'status']);
+    // "-es" is the plural's after a sibilant, the word's own "e" after anything else.
+    expect(['addresses', 'statuses', 'matches', 'pushes'].map(singular)).toEqual(['address', 'status', 'match', 'push']);
+    expect(['releases', 'licenses', 'purchases', 'responses', 'databases'].map(singular)).toEqual(['release', 'license', 'purchase', 'response', 'database']);
   });
 
   it('indexes GET operations with a free-text parameter by the resources they find', () => {

@@ -16,7 +16,9 @@ const GENERIC = new Set(['search', 'find', 'lookup', 'api', 'v1', 'v2', 'v3', 'r
 export function singular(word: string): string {
   const w = word.toLowerCase();
   if (w.endsWith('ies') && w.length > 4) return `${w.slice(0, -3)}y`;
-  if (/(ses|xes|ches|shes)$/.test(w)) return w.slice(0, -2);
+  // "-es" after a sibilant is the plural's (addresses, statuses, boxes, matches); after a silent e it is not (releases,
+  // licenses, purchases, responses: the "e" is the word's).
+  if (/(ss|us|x|ch|sh)es$/.test(w)) return w.slice(0, -2);
   if (w.endsWith('s') && !/(ss|us|is)$/.test(w) && w.length > 3) return w.slice(0, -1);
   return w;
 }

@@ -78,6 +78,10 @@ describe('answers users can trust (Petstore, Stripe, GitHub, Kubernetes, Asana, 
       ['list the files I uploaded to Stripe', 'stripe', 'GET /v1/files'],
       // One of a collection named by its value is the item, not the list.
       ['look up transfer tr_9 I sent to a connected seller', 'stripe', 'GET /v1/transfers/{transfer}'],
+      // Things of a named item asked for in the plural hang under it: not the item's own record.
+      ['which files were uploaded to release 7 of octo/lib?', 'github', 'GET /repos/{owner}/{repo}/releases/{release_id}/assets'],
+      ['which bigger goals does goal 12 feed into?', 'asana', 'GET /goals/{goal_gid}/parentGoals'],
+      ['how many hours were logged on task 8?', 'asana', 'GET /tasks/{task_gid}/time_tracking_entries'],
     ]);
   });
 
