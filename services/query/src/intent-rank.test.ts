@@ -809,6 +809,10 @@ describe('things of a named item', () => {
     expect(first('which ephemeral containers has pod web-1 got?', ['pods', 'pod', 'containers'], pods)).toBe('GET /pods/{name}/ephemeralcontainers');
     expect(first('see why pod web-1 keeps crashing', ['pods', 'pod'], pods)).toBe('GET /pods/{name}');
   });
+  it('named by the head word of a collection in parts ("check run 55" of `check-runs`)', () => {
+    const runs = [c('GET', '/check-runs/{check_run_id}', 'Get a check run'), c('GET', '/check-runs/{check_run_id}/annotations', 'List check run annotations')];
+    expect(first('what warnings did check run 55 leave on the code?', ['check', 'runs', 'annotations'], runs)).toBe('GET /check-runs/{check_run_id}/annotations');
+  });
 });
 
 describe('one thing read', () => {

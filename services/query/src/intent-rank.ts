@@ -911,8 +911,12 @@ function answersField(c: Chunk, word: string): boolean {
 /** Plurals that name a record's own content, not things of it. */
 const OWN_CONTENT = /^(details|fields|properties|attributes|contents|values|settings|specs)$/;
 
-/** The question names one thing of this collection by its value ("transfer tr_4"). */
-const namesOneOf = (intent: Intent, collection: string) => intent.references.some((r) => r.resource && sameWord(r.resource, lastLiteralSegment(collection)));
+/** The question names one thing of this collection by its value ("transfer tr_4"; "check run 55" of `check-runs`). */
+function namesOneOf(intent: Intent, collection: string): boolean {
+  const seg = lastLiteralSegment(collection);
+  const head = words(seg).at(-1) ?? seg;
+  return intent.references.some((r) => r.resource && (sameWord(r.resource, seg) || sameWord(r.resource, head)));
+}
 
 /** `/v1/transfers/{transfer}` is an item of `/v1/transfers`. */
 const isItemOf = (path: string, collection: string) => path.startsWith(`${collection}/{`) && path.indexOf('/', collection.length + 1) < 0;

@@ -82,6 +82,7 @@ describe('answers users can trust (Petstore, Stripe, GitHub, Kubernetes, Asana, 
       ['which files were uploaded to release 7 of octo/lib?', 'github', 'GET /repos/{owner}/{repo}/releases/{release_id}/assets'],
       ['which bigger goals does goal 12 feed into?', 'asana', 'GET /goals/{goal_gid}/parentGoals'],
       ['how many hours were logged on task 8?', 'asana', 'GET /tasks/{task_gid}/time_tracking_entries'],
+      ['what problems did check run 12 flag in octo/lib?', 'github', 'GET /repos/{owner}/{repo}/check-runs/{check_run_id}/annotations'],
     ]);
   });
 
