@@ -849,7 +849,10 @@ export function rankByIntent<T extends { chunk: Chunk; score: number }>(asked: I
     return { ...c, intent: signals, base, order: i, final: retrieval + intentScore(signals) };
   });
   const rest = candidates.slice(window).map((c) => ({ ...c, intent: intentSignals(intent, c.chunk, pool, facts), base: 0 }));
-  return [...thingsOfNamedItem(namedItemFirst(siblingsByMethod(interleaved(scored), intent), intent), intent).map(({ order: _o, ...r }) => r as T & { intent: IntentSignals; base: number; final: number }), ...rest];
+  // Then what the spec's structure says outright: the method among one path's operations, the item a value names, the
+  // things under a named item.
+  const ordered = thingsOfNamedItem(namedItemFirst(siblingsByMethod(interleaved(scored), intent), intent), intent);
+  return [...ordered.map(({ order: _o, ...r }) => r as T & { intent: IntentSignals; base: number; final: number }), ...rest];
 }
 
 /**
@@ -862,8 +865,7 @@ function namedItemFirst<R extends { chunk: Chunk }>(ranked: R[], intent: Intent)
   for (let i = 0; i < out.length; i++) {
     const list = out[i].chunk;
     if (list.section || !namesOneOf(intent, list.path)) continue;
-    const j = out.findIndex((r, at) => at > i && r.chunk.spec === list.spec && r.chunk.method === list.method && isItemOf(r.chunk.path, list.path));
-    if (j > i) out.splice(i, 0, ...out.splice(j, 1));
+    moveUp(out, i, (r) => r.chunk.spec === list.spec && r.chunk.method === list.method && isItemOf(r.chunk.path, list.path));
   }
   return out;
 }
@@ -886,8 +888,7 @@ function thingsOfNamedItem<R extends { chunk: Chunk }>(ranked: R[], intent: Inte
     // "which ports does service checkout expose?": a list the item's own record holds (`spec.ports[]`) is read there.
     if (plurals.every((w) => answersField(item, w))) continue;
     // Things of it: a collection under it (`…/{release_id}/assets`), not a part of the record (`…/{name}/status`).
-    const j = out.findIndex((r, at) => at > i && r.chunk.spec === item.spec && r.chunk.method === 'GET' && r.chunk.path.startsWith(`${item.path}/`) && isPlural(words(lastLiteralSegment(r.chunk.path)).at(-1) ?? ''));
-    if (j > i) out.splice(i, 0, ...out.splice(j, 1));
+    moveUp(out, i, (r) => r.chunk.spec === item.spec && r.chunk.method === 'GET' && r.chunk.path.startsWith(`${item.path}/`) && isPlural(words(lastLiteralSegment(r.chunk.path)).at(-1) ?? ''));
   }
   return out;
 }
@@ -916,6 +917,12 @@ function namesOneOf(intent: Intent, collection: string): boolean {
   const seg = lastLiteralSegment(collection);
   const head = words(seg).at(-1) ?? seg;
   return intent.references.some((r) => r.resource && (sameWord(r.resource, seg) || sameWord(r.resource, head)));
+}
+
+/** The first candidate after place `i` that `fits` takes that place; the rest keep their order. */
+function moveUp<R>(out: R[], i: number, fits: (r: R) => boolean): void {
+  const j = out.findIndex((r, at) => at > i && fits(r));
+  if (j > i) out.splice(i, 0, ...out.splice(j, 1));
 }
 
 /** `/v1/transfers/{transfer}` is an item of `/v1/transfers`. */
