@@ -821,5 +821,8 @@ describe('one thing read', () => {
     const intent = understand('what license is octo/app released under?', new Set(['license', 'licenses', 'repos']));
     expect(intentSignals(intent, pool[0], pool, poolFacts(intent, pool)).shape).toBe(0.5);
     expect(intentSignals(intent, pool[1], pool, poolFacts(intent, pool)).shape).toBe(0);
+    // Without a value that says which one, a part of an item is no more one thing than anything else.
+    const unnamed = understand('what license should I pick?', new Set(['license', 'licenses', 'repos']));
+    expect(intentSignals(unnamed, pool[0], pool, poolFacts(unnamed, pool)).shape).toBe(0);
   });
 });

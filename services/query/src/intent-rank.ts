@@ -281,8 +281,9 @@ function shapeFit(intent: Intent, c: Chunk): number {
       // A POST to a plain collection creates; an update names the item it changes (RPC names say it themselves).
       return item ? 0.5 : c.method === 'POST' && !namedAction(c) ? -0.5 : 0;
     case 'read':
-      // One thing: an item, or a part of one named in the singular (`/repos/{owner}/{repo}/license`, `…/{name}/log`).
-      return item || partOfItem(segs) ? 0.5 : 0;
+      // One thing: an item, or a part of one named in the singular where the question says which one ("the license of
+      // octo/app" → `/repos/{owner}/{repo}/license`).
+      return item || (intent.values.length > 0 && partOfItem(segs)) ? 0.5 : 0;
     case 'create': {
       // A request body that is an array creates several at once: it fits "add several users", not "add a user".
       const fields = c.detail.requestBody?.fields ?? [];
