@@ -303,7 +303,10 @@ function shapeFit(intent: Intent, c: Chunk): number {
 }
 
 /** The path ends in a literal in the singular right after an id: one part of one item (`…/{repo}/readme`). */
-const partOfItem = (segs: string[]) => segs.length > 1 && !isParam(segs[segs.length - 1]) && isParam(segs[segs.length - 2]) && !isPlural(words(segs[segs.length - 1]).at(-1) ?? '');
+const partOfItem = (segs: string[]) => segs.length > 1 && !isParam(segs[segs.length - 1]) && isParam(segs[segs.length - 2]) && !namesMany(segs[segs.length - 1]);
+
+/** A literal segment whose last word is a plural names many things (`assets`, `parentGoals`; not `status`, `readme`). */
+const namesMany = (seg: string) => isPlural(words(seg).at(-1) ?? '');
 
 /**
  * Where the path takes a key of two parameters in a row (`/repos/{owner}/{repo}`), the index of the first, when the
@@ -808,8 +811,11 @@ function peopleList(f: { path: string; type: string }): boolean {
  */
 export function answersWithPeople(c: Chunk): boolean {
   if (c.method === 'GET' && PEOPLE.test(lastLiteralSegment(c.path))) return true;
-  return c.detail.responses.some((r) => r.code.startsWith('2') && r.fields.some((f) => ACCOUNT_FIELD.test(f.path) || peopleList(f)));
+  return successFields(c).some((f) => ACCOUNT_FIELD.test(f.path) || peopleList(f));
 }
+
+/** The fields of an operation's successful (2xx) responses. */
+const successFields = (c: Chunk) => c.detail.responses.filter((r) => r.code.startsWith('2')).flatMap((r) => r.fields);
 
 export interface IntentRanked<T extends { chunk: Chunk; score: number }> {
   ranked: Array<T & { intent: IntentSignals; base: number }>;
@@ -889,7 +895,7 @@ function thingsOfNamedItem<R extends { chunk: Chunk }>(ranked: R[], intent: Inte
     // "which ports does service checkout expose?": a list the item's own record holds (`spec.ports[]`) is read there.
     if (plurals.every((w) => answersField(item, w))) continue;
     // Things of it: a collection under it (`…/{release_id}/assets`), not a part of the record (`…/{name}/status`).
-    moveUp(out, i, (r) => r.chunk.spec === item.spec && r.chunk.method === 'GET' && r.chunk.path.startsWith(`${item.path}/`) && isPlural(words(lastLiteralSegment(r.chunk.path)).at(-1) ?? ''));
+    moveUp(out, i, (r) => r.chunk.spec === item.spec && r.chunk.method === 'GET' && r.chunk.path.startsWith(`${item.path}/`) && namesMany(lastLiteralSegment(r.chunk.path)));
   }
   return out;
 }
@@ -907,7 +913,7 @@ function pluralNouns(intent: Intent): string[] {
 
 /** A field of the operation's successful response is named by the word (`spec.ports[].port` for "ports"). */
 function answersField(c: Chunk, word: string): boolean {
-  return c.detail.responses.some((r) => r.code.startsWith('2') && r.fields.some((f) => words(f.path).some((w) => sameWord(w, word))));
+  return successFields(c).some((f) => words(f.path).some((w) => sameWord(w, word)));
 }
 
 /** Plurals that name a record's own content, not things of it. */
