@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { queryTerms } from '@specwise/shared/server';
-import { namedValues, quotedText, understand, valueWords, withoutValues } from './understand.js';
+import { mainClause, namedValues, quotedText, understand, valueWords, withoutValues } from './understand.js';
 
 const petstore = new Set(['pet', 'pets', 'order', 'store', 'user', 'inventory', 'find', 'status', 'tags']);
 const tmdb = new Set(['movie', 'person', 'search', 'credits', 'tv', 'show', 'episode', 'season']);
@@ -55,6 +55,19 @@ describe('understanding a question', () => {
     expect(understand('stop people from commenting on issue 12', new Set(['issue', 'comment'])).object).toBeNull();
     // Nor for who is asked about: the answer is a setting, not people.
     expect(understand('stop people from commenting on issue 12', new Set(['issue', 'comment'])).asksWho).toBe(false);
+  });
+
+  it('reads what is asked from the main clause, not from a clause that says why', () => {
+    const github = new Set(['issue', 'issues', 'comment', 'comments', 'lock', 'unlock', 'people']);
+    const collections = new Set(['issues', 'comments']);
+    const unlock = understand('unlock issue 88 in acme/web so people can comment again', github, collections);
+    expect(unlock.asksWho).toBe(false);
+    // After a modal, "comment" is a verb: "again" names no comment.
+    expect(unlock.values).toEqual(['88', 'acme/web']);
+    expect(understand('who can comment on issue 88?', github, collections).asksWho).toBe(true);
+    expect(mainClause('lock issue 5 because people keep arguing')).toBe('lock issue 5');
+    expect(mainClause('the cat with id 12 was adopted, so change its status to sold')).toBe('the cat with id 12 was adopted, so change its status to sold');
+    expect(mainClause('what has been said on goal 9 so far?')).toBe('what has been said on goal 9 so far?');
   });
 
   it('reads which way a switch is flipped, and searches the spec\'s verbs for flipping it that way', () => {

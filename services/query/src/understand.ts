@@ -276,6 +276,8 @@ function itemName(words: string[], i: number, vocab: Set<string>, collections: S
   const one = lower(i - 1);
   const two = i > 1 ? lower(i - 2) + one : '';
   const span = /^[a-z]{3,}$/.test(one) && !STOPWORDS.has(one) && kind(one) ? 1 : /^[a-z]{6,}$/.test(two) && kind(two) ? 2 : 0;
+  // "so people can comment again": after a modal the word is a verb, whatever things the spec holds of its name.
+  if (span && MODAL.test(lower(i - span - 1))) return false;
   // "which service accounts exist", "events recorded in …": after a plural the word is a verb, not the name of one of them.
   if (span && isPlural(one)) return false;
   // "a project", "a new customer": a kind of thing, not one of them ("when tasks in a project change").
@@ -302,6 +304,8 @@ function isNamed(words: string[], i: number): boolean {
 const OBJECT_PRONOUN = /^(me|us|you|him|her|it|them)$/;
 
 /** Verbs that form questions and tenses ("which gists have I written?"), never a name. */
+/** A modal verb: the word after it is a verb ("can comment", "should deploy"). */
+const MODAL = /^(can|could|will|would|shall|should|may|might|must|cannot)$/;
 const AUXILIARY = /^(have|has|had|do|does|did|is|are|was|were|be|been|being|am|can|could|will|would|shall|should|may|might|must)$/;
 
 /** One of the spec's collections of items is of this kind of thing (`serviceaccount` → `serviceaccounts`). */
@@ -443,7 +447,8 @@ export function understand(question: string, vocab: Set<string> = new Set(), col
     actionTerm: actionTermOf(action, verb, scopes, isKnown),
     extent: PARTIAL.test(lower) ? 'partial' : WHOLE.test(lower) ? 'whole' : null,
     // Who is kept from doing a thing is not asked for ("stop people from commenting on issue 5").
-    asksWho: !prevention && /\b(who|whom|everyone|everybody|people)\b/.test(lower),
+    // Nor who a purpose clause is for ("unlock issue 88 so people can comment again").
+    asksWho: !prevention && /\b(who|whom|everyone|everybody|people)\b/.test(mainClause(lower)),
     toggle,
     toggleTerms: toggleTermsOf(toggle, verb, isKnown),
     // "find payment intents by a metadata value"; "issues that mention a memory leak" are found by their text.
@@ -455,6 +460,16 @@ export function understand(question: string, vocab: Set<string> = new Set(), col
     objectIssued: ISSUED_ID.test(objectPhrase?.name ?? ''),
   };
 }
+
+/**
+ * The question without a clause that says why ("… so people can comment again", "… so that the pipeline can log in",
+ * "… because it got heated"): what the asker wants done is said before it. A clause of that kind opens with a
+ * subject ("so I", "so its pods"); ", so change its status" is the request itself, after its reason.
+ */
+export function mainClause(lower: string): string {
+  return lower.replace(PURPOSE_CLAUSE, '');
+}
+const PURPOSE_CLAUSE = /,?\s+(?:so(?: that)?|because|in order for)\s+(?:i|we|you|he|she|it|they|its|their|his|her|my|our|your|the|a|an|no|nothing|nobody|anyone|anybody|everyone|everybody|people|someone|somebody|others|other|users?)\b.*$/;
 
 /**
  * "how many pods …" counts pods and "which pods …" lists them; "how many times has job migrate failed?" counts, and
