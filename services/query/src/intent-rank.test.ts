@@ -579,6 +579,20 @@ describe('the same item at a longer path', () => {
     expect(intentSignals(intent, nested, pool).superseded).toBe(0);
   });
 
+  it('holds for a change to a collection under a parent the question never mentions, not for a list', () => {
+    const github = new Set(['label', 'labels', 'issue', 'issues', 'repository', 'workflow', 'workflows', 'dispatch']);
+    const issueLabels = c('POST', '/repos/{owner}/{repo}/issues/{issue_number}/labels', 'Add labels to an issue');
+    const repoLabels = c('POST', '/repos/{owner}/{repo}/labels', 'Create a label');
+    const pool = [issueLabels, repoLabels];
+    // Issues are named only in the clause that says why: the label is the repository's.
+    expect(intentSignals(understand('add a red label to octo/app so people can tag issues with it', github), issueLabels, pool).superseded).toBe(-1);
+    expect(intentSignals(understand('add a red label to octo/app so people can tag issues with it', github), repoLabels, pool).superseded).toBe(0);
+    expect(intentSignals(understand('put a label on an issue in octo/app', github), issueLabels, pool).superseded).toBe(0);
+    const workflowRun = c('POST', '/repos/{owner}/{repo}/actions/workflows/{workflow_id}/dispatches', 'Create a workflow dispatch event');
+    const repoEvent = c('POST', '/repos/{owner}/{repo}/dispatches', 'Create a repository dispatch event');
+    expect(intentSignals(understand('send a custom event to octo/app so my workflows react to it', github), workflowRun, [workflowRun, repoEvent]).superseded).toBe(-1);
+  });
+
   it('holds for items only: a list or a creation at a shorter path may be another one', () => {
     const createNested = c('POST', '/v1/charges/{charge}/refunds', 'Create a refund');
     const createTop = c('POST', '/v1/refunds', 'Create a refund');

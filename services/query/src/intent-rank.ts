@@ -555,7 +555,8 @@ function detourOf(intent: Intent, c: Chunk): number {
   const params = segs.filter((s, i) => isParam(s) && !isParam(segs[i + 1] ?? '') && (key < 0 || i !== key + 1)).map((s) => s.slice(1, -1));
   const unmentioned = params.filter((p) => {
     const r = resourceOfParam(c.path, p);
-    return !r || ![...intent.terms, ...intent.compounds].some((t) => sameWord(t, r));
+    // A resource named only in a clause that says why ("… so people can tag issues with it") is not where to act.
+    return !r || !requestTerms(intent).some((t) => sameWord(t, r));
   }).length;
   return unmentioned ? -Math.min(3, unmentioned) / 3 : 0;
 }
@@ -698,20 +699,28 @@ function ownFit(intent: Intent, c: Chunk, facts: PoolFacts): number {
  */
 function aliasOfShorter(intent: Intent, c: Chunk, pool: Chunk[]): boolean {
   const segs = segments(c.path);
-  // Items only: a list at a shorter path may be another list (GitHub's `/issues`: the caller's), and a creation under
-  // its parent may do more than the plain one (Stripe's `POST /v1/charges/{charge}/refunds`).
-  if (!isParam(segs[segs.length - 1] ?? '')) return false;
+  // An item; or a change to a collection under a parent the question never mentions (below). A list at a shorter path
+  // may be another list (GitHub's `/issues`: the caller's).
+  const item = isParam(segs[segs.length - 1] ?? '');
+  if (!item && c.method === 'GET') return false;
   return pool.some((o) => {
     if (o === c || o.method !== c.method || o.section) return false;
     const other = segments(o.path);
     let p = 0;
     while (p < other.length && other[p] === segs[p]) p++;
     const tail = other.slice(p);
-    if (tail.length < 2 || tail.length >= segs.length - p || segs.slice(segs.length - tail.length).join('/') !== tail.join('/')) return false;
+    if (tail.length < (item ? 2 : 1) || tail.length >= segs.length - p || segs.slice(segs.length - tail.length).join('/') !== tail.join('/')) return false;
     const parents = segs.slice(p, segs.length - tail.length).filter(isParam).map((x) => resourceOfParam(c.path, x.slice(1, -1)) ?? x);
-    return parents.length > 0 && !parents.some((r) => intent.scopes.some((w) => sameWord(w, r)));
+    if (!parents.length || parents.some((r) => intent.scopes.some((w) => sameWord(w, r)))) return false;
+    // A change made under a parent may do more than the plain one (Stripe's `POST /v1/charges/{charge}/refunds`): it
+    // is another name for it only where the question says nothing of the parent ("add a label to octo/app so people
+    // can tag issues with it": the repository's labels, not an issue's).
+    return item || !parents.some((r) => requestTerms(intent).some((t) => sameWord(t, r)));
   });
 }
+
+/** The question's content words but those only a clause that says why uses (`Intent.asideTerms`). */
+const requestTerms = (intent: Intent) => [...intent.terms.filter((t) => !intent.asideTerms.includes(t)), ...intent.compounds];
 
 /** The intent signals of each candidate; `pool` is every candidate (for "a newer version is here too"). */
 export function intentSignals(intent: Intent, c: Chunk, pool: Chunk[], facts: PoolFacts = poolFacts(intent, pool)): IntentSignals {

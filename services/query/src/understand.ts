@@ -40,6 +40,11 @@ export interface Intent {
   owned: string[] | null;
   /** Content words, lower case. */
   terms: string[];
+  /**
+   * The content words of a clause that says why (`mainClause`: "… so people can tag issues with it" → people, tag,
+   * issues) that the request itself does not use: what the asker wants done happens elsewhere.
+   */
+  asideTerms: string[];
   /** Adjacent words written as one, the way paths spell compounds ("config map" → `configmap`). */
   compounds: string[];
   /** The spec's terms for the question's everyday words ("copy" → fork), from the API thesaurus. */
@@ -407,6 +412,7 @@ export function understand(question: string, vocab: Set<string> = new Set(), col
   if (predicated && !bound.some((b) => b.value === predicated.value)) bound.push(predicated);
   for (const { resource } of bound) if (!scopes.includes(resource)) scopes.push(resource);
   const terms = queryTerms(q);
+  const requested = new Set(queryTerms(mainClause(q.toLowerCase())));
   // "list pods" / "delete every secret": many. A plural object after the verb also reads as many for list/read.
   const object = objectPhrase?.noun ?? null;
   const pluralObject = !!object && isPlural(object);
@@ -441,6 +447,7 @@ export function understand(question: string, vocab: Set<string> = new Set(), col
     self: SELF.test(head) || subject,
     owned: ownedWords(head, subject),
     terms,
+    asideTerms: terms.filter((t) => !requested.has(t)),
     compounds: compoundsOf(lower),
     related: [...thesaurusTerms(withoutValues(q, names), isKnown), ...(phrasal ? [phrasal] : [])],
     specWorded: inSpecWords(q, isKnown, valueWords({ values: names })),
