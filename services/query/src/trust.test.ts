@@ -59,6 +59,8 @@ describe('answers users can trust (Petstore, Stripe, GitHub, Kubernetes, Asana, 
       ['unlock issue 88 in acme/web so people can comment again', 'github', 'DELETE /repos/{owner}/{repo}/issues/{issue_number}/lock'],
       // A change under a parent named only in that clause is another name for the plain one: the repository's event.
       ['kick off a custom event called deploy-docs on octo/app so my workflows react to it', 'github', 'POST /repos/{owner}/{repo}/dispatches'],
+      // Taking back what was sent removes it where the API has no word for reversing it.
+      ['take back the invite I sent sam to work on octo/app', 'github', 'DELETE /repos/{owner}/{repo}/invitations/{invitation_id}'],
       // A setting kept as a sub-resource of one item is on while it exists: turning it off deletes it.
       ['turn off branch protection on main in octo/app', 'github', 'DELETE /repos/{owner}/{repo}/branches/{branch}/protection'],
       // A phrasal verb names the action it means ("call off" → `…/cancel`); "did … go through?" reads the one named.

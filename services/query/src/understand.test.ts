@@ -317,6 +317,9 @@ describe('understanding a question', () => {
     // Each API has its own word for it: the first of them the spec uses ("reject" where there is no "decline").
     expect(understand('turn down access request 31', new Set(['access', 'requests', 'reject'])).verb).toBe('reject');
     expect(understand('turn down access request 31', new Set(['access', 'requests', 'reject', 'decline'])).verb).toBe('decline');
+    // Taking back what was sent reverses it where the API says so, and removes it where it does not.
+    expect(understand('take back a payout that went to the wrong bank', new Set(['payouts', 'reverse', 'bank'])).verb).toBe('reverse');
+    expect(understand('take back the invite I sent sam', new Set(['invitations', 'invite']))).toMatchObject({ action: 'delete', verb: 'take back' });
   });
 
   it('reads a word said to be one of a kind of thing the spec holds as the name of one', () => {

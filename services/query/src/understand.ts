@@ -96,7 +96,7 @@ const VERBS: Array<[Action, RegExp]> = [
   ['list', /^(list|enumerate|browse|search|recommend|suggest|find all|show all|show me all|get all|fetch all|which|who|how many|count)\b/],
   // "stop watching a repository", "stop following a task": ending what one does is undoing it (what is undone, the
   // watching, is the object).
-  ['delete', /^(stop(?= [a-z]{3,}ing\b)|delete|remove|destroy|drop|erase|purge|wipe|clear out|clear away|clear off|clean out|clean up|scrap|discard|revoke|forget|unfollow|unstar|unsubscribe|deregister|uninstall|take down|take off|take away|take out|kick out|boot out|strip off|strip|tear down|get rid of|throw away|throw out|do away with)\b/],
+  ['delete', /^(stop(?= [a-z]{3,}ing\b)|delete|remove|destroy|drop|erase|purge|wipe|clear out|clear away|clear off|clean out|clean up|scrap|discard|revoke|forget|unfollow|unstar|unsubscribe|deregister|uninstall|take back|take down|take off|take away|take out|kick out|boot out|strip off|strip|tear down|get rid of|throw away|throw out|do away with)\b/],
   // "give deployment web a stable address", "give customers 20% off": giving someone something makes it for them
   // ("give me …" asks to be shown).
   // "define a runtime class": defining a new one makes it ("define idempotency" asks what it means).
@@ -141,6 +141,9 @@ const PHRASAL_VERBS: Array<[RegExp, string[]]> = [
   // "stop a payout before it reaches the bank": stopping a thing under way cancels it ("stop watching …" undoes an
   // activity, and keeping someone from doing a thing is no cancellation).
   [/^stop\b(?! [a-z]{3,}ing\b)/, ['cancel']],
+  // "take back a payout": taking back what was sent or given reverses it where the API says so; elsewhere it is a
+  // removal ("take back the invite", `VERBS`).
+  [/^take back\b/, ['reverse']],
 ];
 const SESSION = /^((sign|log) ?(in|on|out|off)|login|logout|signin|signout|authenticate)\b/;
 /** Verbs that turn something off or on: APIs name such switches in pairs ("Enable …" / "Disable …", "Lock …" / "Unlock …"). */
