@@ -558,6 +558,27 @@ describe('a value written as a key in parts ("octo/app")', () => {
   });
 });
 
+describe('the values a question names', () => {
+  const vocab = new Set(['issues', 'issue', 'search', 'repos', 'open']);
+  const search = c('GET', '/search/issues', 'Search issues and pull requests');
+  const mine = c('GET', '/issues', 'List issues assigned to the authenticated user');
+  const repo = c('GET', '/repos/{owner}/{repo}/issues', 'List repository issues');
+  const one = c('GET', '/repos/{owner}/{repo}/issues/{issue_number}', 'Get an issue');
+  // Retrieval put the search far ahead: no intent signal alone outweighs it.
+  const candidates = [{ chunk: search, score: 3 }, { chunk: mine, score: 2.9 }, { chunk: one, score: 1.2 }, { chunk: repo, score: 1 }];
+
+  it('go to an operation with a place for each of them, of those acting the same way on the same resource', () => {
+    const ranked = rankByIntent(understand('which issues are still open in octo/app?', vocab), candidates).map((r) => r.chunk.path);
+    expect(ranked[0]).toBe('/repos/{owner}/{repo}/issues');
+    // The one issue is another shape of the resource: it stays behind the lists.
+    expect(ranked.indexOf('/repos/{owner}/{repo}/issues/{issue_number}')).toBe(3);
+  });
+
+  it('leave the order as retrieval had it where the question names none', () => {
+    expect(rankByIntent(understand('which issues are still open?', vocab), candidates)[0].chunk.path).toBe('/search/issues');
+  });
+});
+
 describe('the same item at a longer path', () => {
   const nested = c('DELETE', '/v1/customers/{customer}/subscriptions/{subscription_exposed_id}', "Cancel a customer's subscription");
   const top = c('DELETE', '/v1/subscriptions/{subscription_exposed_id}', 'Cancel a subscription');

@@ -536,6 +536,16 @@ export function closingForGood(intent: Intent, pool: Chunk[]): Intent {
 }
 
 /** The path's last literal segment (`/user/login` → login, `/pods/{name}` → pods), or ''. */
+/**
+ * The last literal segment and what follows it, parameters unnamed: `issues/` for every list of issues,
+ * `issues/{}` for one issue, `values/{}:clear` for a custom method on one range.
+ */
+function resourceAndShape(path: string): string {
+  const segs = segments(path);
+  const last = lastLiteral(segs);
+  return [segs[last] ?? '', ...segs.slice(last + 1).map((x) => x.replace(/^\{[^}]*\}/, '{}'))].join('/');
+}
+
 function lastLiteralSegment(path: string): string {
   const segs = segments(path);
   return segs[lastLiteral(segs)] ?? '';
@@ -867,7 +877,7 @@ export function rankByIntent<T extends { chunk: Chunk; score: number }>(asked: I
   const rest = candidates.slice(window).map((c) => ({ ...c, intent: intentSignals(intent, c.chunk, pool, facts), base: 0 }));
   // Then what the spec's structure says outright: the method among one path's operations, the item a value names, the
   // things under a named item.
-  const ordered = thingsOfNamedItem(namedItemFirst(siblingsByMethod(interleaved(scored), intent), intent), intent);
+  const ordered = thingsOfNamedItem(namedItemFirst(placedFirst(siblingsByMethod(interleaved(scored), intent)), intent), intent);
   return [...ordered.map(({ order: _o, ...r }) => r as T & { intent: IntentSignals; base: number; final: number }), ...rest];
 }
 
@@ -943,6 +953,24 @@ function moveUp<R>(out: R[], i: number, fits: (r: R) => boolean): void {
 
 /** `/v1/transfers/{transfer}` is an item of `/v1/transfers`. */
 const isItemOf = (path: string, collection: string) => path.startsWith(`${collection}/{`) && path.indexOf('/', collection.length + 1) < 0;
+
+/**
+ * The values a question names are data for the call: of the operations that act the same way on the same resource
+ * (method and last path segment: `GET /search/issues`, `GET /repos/{owner}/{repo}/issues`), one with a place for
+ * every value takes the place of one without (`placed`: "which issues are still open in octo/app?").
+ */
+function placedFirst<R extends { chunk: Chunk; intent: IntentSignals }>(ranked: R[]): R[] {
+  const out = [...ranked];
+  for (let i = 0; i < out.length; i++) {
+    const at = out[i].chunk;
+    if (at.section || out[i].intent.placed >= 0) continue;
+    const resource = resourceAndShape(at.path);
+    const same = (r: R) => !r.chunk.section && r.chunk.spec === at.spec && r.chunk.method === at.method && r.intent.placed === 0 && resourceAndShape(r.chunk.path) === resource;
+    // Once one that places every value is ahead, the rest keep their order.
+    if (!out.slice(0, i).some(same)) moveUp(out, i, same);
+  }
+  return out;
+}
 
 /**
  * Operations on one path act on one resource: the method is what tells them apart, and a question whose verb says what

@@ -61,6 +61,9 @@ describe('answers users can trust (Petstore, Stripe, GitHub, Kubernetes, Asana, 
       ['kick off a custom event called deploy-docs on octo/app so my workflows react to it', 'github', 'POST /repos/{owner}/{repo}/dispatches'],
       // Taking back what was sent removes it where the API has no word for reversing it.
       ['take back the invite I sent sam to work on octo/app', 'github', 'DELETE /repos/{owner}/{repo}/invitations/{invitation_id}'],
+      // A value is data for the call: of the operations on the same resource, one that takes it (the repository's).
+      ['stop getting notifications from octo/app', 'github', 'DELETE /repos/{owner}/{repo}/subscription'],
+      ['which issues are still open in octo/app?', 'github', 'GET /repos/{owner}/{repo}/issues'],
       // A setting kept as a sub-resource of one item is on while it exists: turning it off deletes it.
       ['turn off branch protection on main in octo/app', 'github', 'DELETE /repos/{owner}/{repo}/branches/{branch}/protection'],
       // A phrasal verb names the action it means ("call off" → `…/cancel`); "did … go through?" reads the one named.
