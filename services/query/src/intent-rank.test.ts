@@ -558,6 +558,24 @@ describe('a value written as a key in parts ("octo/app")', () => {
   });
 });
 
+describe('setting a thing', () => {
+  const vocab = new Set(['rates', 'rate', 'projects', 'project', 'status', 'hourly', 'user']);
+  const change = withBody('PUT', '/rates/{rate_gid}', 'Update a rate', 'data.rate');
+  const make = withBody('POST', '/rates', 'Create a rate', 'data.rate', 'data.parent', 'data.resource');
+  const project = withBody('PUT', '/projects/{project_gid}', 'Update a project', 'data.status', 'data.name');
+  const makeProject = c('POST', '/projects', 'Create a project');
+
+  it('puts one in place where the question names no one of them', () => {
+    const ranked = rankByIntent(understand('set the hourly rate for user 5 on project 2 to 120', vocab), [{ chunk: change, score: 2 }, { chunk: make, score: 1 }]);
+    expect(ranked[0].chunk.path).toBe('/rates');
+  });
+
+  it('changes the one the question names, and the thing whose field it sets', () => {
+    expect(rankByIntent(understand('set rate 44 to 120', vocab), [{ chunk: change, score: 2 }, { chunk: make, score: 1 }])[0].chunk.path).toBe('/rates/{rate_gid}');
+    expect(rankByIntent(understand('set the status of my project', vocab), [{ chunk: project, score: 2 }, { chunk: makeProject, score: 1 }])[0].chunk.path).toBe('/projects/{project_gid}');
+  });
+});
+
 describe('the values a question names', () => {
   const vocab = new Set(['issues', 'issue', 'search', 'repos', 'open']);
   const search = c('GET', '/search/issues', 'Search issues and pull requests');

@@ -877,7 +877,7 @@ export function rankByIntent<T extends { chunk: Chunk; score: number }>(asked: I
   const rest = candidates.slice(window).map((c) => ({ ...c, intent: intentSignals(intent, c.chunk, pool, facts), base: 0 }));
   // Then what the spec's structure says outright: the method among one path's operations, the item a value names, the
   // things under a named item.
-  const ordered = thingsOfNamedItem(namedItemFirst(placedFirst(siblingsByMethod(interleaved(scored), intent)), intent), intent);
+  const ordered = thingsOfNamedItem(namedItemFirst(settingPutsInPlace(placedFirst(siblingsByMethod(interleaved(scored), intent)), intent), intent), intent);
   return [...ordered.map(({ order: _o, ...r }) => r as T & { intent: IntentSignals; base: number; final: number }), ...rest];
 }
 
@@ -930,6 +930,11 @@ function pluralNouns(intent: Intent): string[] {
   return intent.terms.filter((w) => isPlural(w) && !values.has(w) && !OWN_CONTENT.test(w) && !verbAfterValue(w));
 }
 
+/** A field of the operation's request body is named by the word (`timeZone` for "time zone", `status`). */
+function takesField(c: Chunk, word: string): boolean {
+  return (c.detail.requestBody?.fields ?? []).some((f) => words(f.path).some((w) => sameWord(w, word)));
+}
+
 /** A field of the operation's successful response is named by the word (`spec.ports[].port` for "ports"). */
 function answersField(c: Chunk, word: string): boolean {
   return successFields(c).some((f) => words(f.path).some((w) => sameWord(w, word)));
@@ -953,6 +958,25 @@ function moveUp<R>(out: R[], i: number, fits: (r: R) => boolean): void {
 
 /** `/v1/transfers/{transfer}` is an item of `/v1/transfers`. */
 const isItemOf = (path: string, collection: string) => path.startsWith(`${collection}/{`) && path.indexOf('/', collection.length + 1) < 0;
+
+/**
+ * "set a CPU quota for namespace team-a", "set the hourly rate for user 5 on project 2": setting a thing of which the
+ * question names no one puts one in place — the collection's creation (`POST …/resourcequotas`) takes the place of a
+ * change to one item of it that nothing in the question identifies (`PUT …/resourcequotas/{name}`). Setting a field
+ * of a thing ("set the status of my project": a field of its request body, not the thing's own kind as `rate` is of
+ * `/rates`) changes the thing.
+ */
+function settingPutsInPlace<R extends { chunk: Chunk }>(ranked: R[], intent: Intent): R[] {
+  if (intent.verb !== 'set' || intent.action !== 'update' || !intent.object || intent.objectNamed) return ranked;
+  const out = [...ranked];
+  for (let i = 0; i < out.length; i++) {
+    const c = out[i].chunk;
+    const collection = c.path.replace(/\/\{[^/]+\}$/, '');
+    if (c.section || (c.method !== 'PUT' && c.method !== 'PATCH') || collection === c.path || namesOneOf(intent, collection) || (takesField(c, intent.object) && objectFit(intent, c) <= 0)) continue;
+    moveUp(out, i, (r) => !r.chunk.section && r.chunk.spec === c.spec && r.chunk.method === 'POST' && r.chunk.path === collection);
+  }
+  return out;
+}
 
 /**
  * The values a question names are data for the call: of the operations that act the same way on the same resource

@@ -64,6 +64,8 @@ describe('answers users can trust (Petstore, Stripe, GitHub, Kubernetes, Asana, 
       // A value is data for the call: of the operations on the same resource, one that takes it (the repository's).
       ['stop getting notifications from octo/app', 'github', 'DELETE /repos/{owner}/{repo}/subscription'],
       ['which issues are still open in octo/app?', 'github', 'GET /repos/{owner}/{repo}/issues'],
+      // Setting a thing of which the question names no one puts one in place.
+      ['set my out-of-office for next week', 'asana', 'POST /ooo_entries'],
       // A setting kept as a sub-resource of one item is on while it exists: turning it off deletes it.
       ['turn off branch protection on main in octo/app', 'github', 'DELETE /repos/{owner}/{repo}/branches/{branch}/protection'],
       // A phrasal verb names the action it means ("call off" → `…/cancel`); "did … go through?" reads the one named.
