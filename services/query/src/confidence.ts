@@ -183,8 +183,9 @@ export const CONFIDENCE_MODEL: Model = {
  * Is the question about this spec at all? Fitted the same way with in-domain questions = 1 and the training probes
  * (every eval/questions/probes*.jsonl but the held-out ones, asked of every set) = 0, over the features and the
  * api-question line's score of the question (`api-question.ts`, its out-of-fold scores: each spec's questions scored by
- * a line fitted without that spec). `gate` lets through at most 2% of the 525 training probes (the held-out files of the
- * first twelve rounds folded in once their figures were reported), each counted once per spec, unless that would
+ * a line fitted without that spec), on the 109 sets and 682 training probes of its round. `gate` lets through at most 2%
+ * of the training probes (the held-out files of the first twenty rounds folded in once their figures were reported:
+ * `probes-6.jsonl`, `probes-7.jsonl`), each counted once per spec, unless that would
  * answer fewer than 95% of the visible in-domain questions (mean over the sets). Many probes are near a spec's domain
  * ("cancel my gym membership", "dispute a charge on my phone bill", "refinance my mortgage"): the line is what tells
  * most of them apart; others ask about other products, places and facts ("close my PayPal account"), which
@@ -192,10 +193,10 @@ export const CONFIDENCE_MODEL: Model = {
  * retrieval embeds with (`apiQuestionEmbedder`).
  */
 export const COVERAGE_MODEL: Model & { apiQuestion: number; gate: number } = {
-  bias: -2.92,
-  weights: { cosine: 2.33, coverage: 0.74, head_coverage: 0.53, agree: 0.53, dense_rank: 0.08, bm25_rank: 0.13, intent: 0.69, margin: -0.11, known_terms: 1.18, rank_margin: 0.13, foreign_name: -1.14 },
-  apiQuestion: 2.35,
-  gate: 0.501,
+  bias: -3.02,
+  weights: { cosine: 2.27, coverage: 0.78, head_coverage: 0.61, agree: 0.56, dense_rank: 0.07, bm25_rank: 0.17, intent: 0.73, margin: -0.13, known_terms: 1.24, rank_margin: 0.16, foreign_name: -1.02 },
+  apiQuestion: 2.37,
+  gate: 0.506,
 };
 
 /**
@@ -204,9 +205,9 @@ export const COVERAGE_MODEL: Model & { apiQuestion: number; gate: number } = {
  * where the in-domain share 0.95 is what binds (without the line, 2% of the probes would cost far more of the in-domain ones).
  */
 export const COVERAGE_MODEL_WITHOUT_LINE: Model & { gate: number } = {
-  bias: -2.41,
-  weights: { cosine: 2.95, coverage: 0.91, head_coverage: 0.7, agree: 0.58, dense_rank: 0.04, bm25_rank: 0.13, intent: 0.96, margin: -0.13, known_terms: 1.38, rank_margin: 0.18, foreign_name: -1.18 },
-  gate: 0.443,
+  bias: -2.54,
+  weights: { cosine: 2.91, coverage: 0.97, head_coverage: 0.81, agree: 0.63, dense_rank: 0.04, bm25_rank: 0.16, intent: 1.01, margin: -0.16, known_terms: 1.49, rank_margin: 0.22, foreign_name: -1.05 },
+  gate: 0.452,
 };
 
 /** Does the gate let the question through? `apiQuestion` is the line's score, null where it cannot be read. */
