@@ -930,15 +930,14 @@ function pluralNouns(intent: Intent): string[] {
   return intent.terms.filter((w) => isPlural(w) && !values.has(w) && !OWN_CONTENT.test(w) && !verbAfterValue(w));
 }
 
-/** A field of the operation's request body is named by the word (`timeZone` for "time zone", `status`). */
-function takesField(c: Chunk, word: string): boolean {
-  return (c.detail.requestBody?.fields ?? []).some((f) => words(f.path).some((w) => sameWord(w, word)));
-}
+/** A field of the operation's request body is named by the word (`data.status` for "status"). */
+const takesField = (c: Chunk, word: string) => namesField(c.detail.requestBody?.fields ?? [], word);
 
 /** A field of the operation's successful response is named by the word (`spec.ports[].port` for "ports"). */
-function answersField(c: Chunk, word: string): boolean {
-  return successFields(c).some((f) => words(f.path).some((w) => sameWord(w, word)));
-}
+const answersField = (c: Chunk, word: string) => namesField(successFields(c), word);
+
+/** One of the fields is named by the word: a word of its path is it. */
+const namesField = (fields: Array<{ path: string }>, word: string) => fields.some((f) => words(f.path).some((w) => sameWord(w, word)));
 
 /** Plurals that name a record's own content, not things of it. */
 const OWN_CONTENT = /^(details|fields|properties|attributes|contents|values|settings|specs)$/;
