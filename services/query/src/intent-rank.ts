@@ -535,7 +535,6 @@ export function closingForGood(intent: Intent, pool: Chunk[]): Intent {
   return (about.length ? about : ops).some(hasState) ? intent : { ...intent, action: 'delete' };
 }
 
-/** The path's last literal segment (`/user/login` → login, `/pods/{name}` → pods), or ''. */
 /**
  * The last literal segment and what follows it, parameters unnamed: `issues/` for every list of issues,
  * `issues/{}` for one issue, `values/{}:clear` for a custom method on one range.
@@ -546,6 +545,7 @@ function resourceAndShape(path: string): string {
   return [segs[last] ?? '', ...segs.slice(last + 1).map((x) => x.replace(/^\{[^}]*\}/, '{}'))].join('/');
 }
 
+/** The path's last literal segment (`/user/login` → login, `/pods/{name}` → pods), or ''. */
 function lastLiteralSegment(path: string): string {
   const segs = segments(path);
   return segs[lastLiteral(segs)] ?? '';
@@ -979,7 +979,8 @@ function settingPutsInPlace<R extends { chunk: Chunk }>(ranked: R[], intent: Int
 
 /**
  * The values a question names are data for the call: of the operations that act the same way on the same resource
- * (method and last path segment: `GET /search/issues`, `GET /repos/{owner}/{repo}/issues`), one with a place for
+ * (method, last literal segment and the shape after it, `resourceAndShape`: `GET /search/issues`,
+ * `GET /repos/{owner}/{repo}/issues`), one with a place for
  * every value takes the place of one without (`placed`: "which issues are still open in octo/app?").
  */
 function placedFirst<R extends { chunk: Chunk; intent: IntentSignals }>(ranked: R[]): R[] {

@@ -311,9 +311,9 @@ function isNamed(words: string[], i: number): boolean {
 }
 const OBJECT_PRONOUN = /^(me|us|you|him|her|it|them)$/;
 
-/** Verbs that form questions and tenses ("which gists have I written?"), never a name. */
 /** A modal verb: the word after it is a verb ("can comment", "should deploy"). */
 const MODAL = /^(can|could|will|would|shall|should|may|might|must|cannot)$/;
+/** Verbs that form questions and tenses ("which gists have I written?"), never a name. */
 const AUXILIARY = /^(have|has|had|do|does|did|is|are|was|were|be|been|being|am|can|could|will|would|shall|should|may|might|must)$/;
 
 /** One of the spec's collections of items is of this kind of thing (`serviceaccount` → `serviceaccounts`). */
