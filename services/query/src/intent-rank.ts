@@ -713,6 +713,7 @@ function aliasOfShorter(intent: Intent, c: Chunk, pool: Chunk[]): boolean {
   // may be another list (GitHub's `/issues`: the caller's).
   const item = isParam(segs[segs.length - 1] ?? '');
   if (!item && c.method === 'GET') return false;
+  const asked = requestTerms(intent);
   return pool.some((o) => {
     if (o === c || o.method !== c.method || o.section) return false;
     const other = segments(o.path);
@@ -725,7 +726,7 @@ function aliasOfShorter(intent: Intent, c: Chunk, pool: Chunk[]): boolean {
     // A change made under a parent may do more than the plain one (Stripe's `POST /v1/charges/{charge}/refunds`): it
     // is another name for it only where the question says nothing of the parent ("add a label to octo/app so people
     // can tag issues with it": the repository's labels, not an issue's).
-    return item || !parents.some((r) => requestTerms(intent).some((t) => sameWord(t, r)));
+    return item || !parents.some((r) => asked.some((t) => sameWord(t, r)));
   });
 }
 
@@ -909,7 +910,7 @@ function thingsOfNamedItem<R extends { chunk: Chunk }>(ranked: R[], intent: Inte
   const out = [...ranked];
   for (let i = 0; i < out.length; i++) {
     const item = out[i].chunk;
-    const collection = item.path.replace(/\/\{[^/]+\}$/, '');
+    const collection = collectionOf(item.path);
     if (item.section || item.method !== 'GET' || collection === item.path || !namesOneOf(intent, collection)) continue;
     // "which ports does service checkout expose?": a list the item's own record holds (`spec.ports[]`) is read there.
     if (plurals.every((w) => answersField(item, w))) continue;
@@ -955,6 +956,9 @@ function moveUp<R>(out: R[], i: number, fits: (r: R) => boolean): void {
   if (j > i) out.splice(i, 0, ...out.splice(j, 1));
 }
 
+/** The collection an item's path takes it from (`/v1/transfers/{transfer}` → `/v1/transfers`); the path itself otherwise. */
+const collectionOf = (path: string) => path.replace(/\/\{[^/]+\}$/, '');
+
 /** `/v1/transfers/{transfer}` is an item of `/v1/transfers`. */
 const isItemOf = (path: string, collection: string) => path.startsWith(`${collection}/{`) && path.indexOf('/', collection.length + 1) < 0;
 
@@ -970,7 +974,7 @@ function settingPutsInPlace<R extends { chunk: Chunk }>(ranked: R[], intent: Int
   const out = [...ranked];
   for (let i = 0; i < out.length; i++) {
     const c = out[i].chunk;
-    const collection = c.path.replace(/\/\{[^/]+\}$/, '');
+    const collection = collectionOf(c.path);
     if (c.section || (c.method !== 'PUT' && c.method !== 'PATCH') || collection === c.path || namesOneOf(intent, collection) || (takesField(c, intent.object) && objectFit(intent, c) <= 0)) continue;
     moveUp(out, i, (r) => !r.chunk.section && r.chunk.spec === c.spec && r.chunk.method === 'POST' && r.chunk.path === collection);
   }

@@ -311,10 +311,11 @@ function isNamed(words: string[], i: number): boolean {
 }
 const OBJECT_PRONOUN = /^(me|us|you|him|her|it|them)$/;
 
+const MODALS = 'can|could|will|would|shall|should|may|might|must';
 /** A modal verb: the word after it is a verb ("can comment", "should deploy"). */
-const MODAL = /^(can|could|will|would|shall|should|may|might|must|cannot)$/;
+const MODAL = new RegExp(`^(${MODALS}|cannot)$`);
 /** Verbs that form questions and tenses ("which gists have I written?"), never a name. */
-const AUXILIARY = /^(have|has|had|do|does|did|is|are|was|were|be|been|being|am|can|could|will|would|shall|should|may|might|must)$/;
+const AUXILIARY = new RegExp(`^(have|has|had|do|does|did|is|are|was|were|be|been|being|am|${MODALS})$`);
 
 /** One of the spec's collections of items is of this kind of thing (`serviceaccount` → `serviceaccounts`). */
 const holds = (collections: Set<string>, word: string) => [...collections].some((c) => singular(c.replace(/[^a-z0-9]/g, '')) === singular(word));
@@ -415,7 +416,8 @@ export function understand(question: string, vocab: Set<string> = new Set(), col
   if (predicated && !bound.some((b) => b.value === predicated.value)) bound.push(predicated);
   for (const { resource } of bound) if (!scopes.includes(resource)) scopes.push(resource);
   const terms = queryTerms(q);
-  const requested = new Set(queryTerms(mainClause(q.toLowerCase())));
+  const main = mainClause(lower);
+  const requested = new Set(queryTerms(main));
   // "list pods" / "delete every secret": many. A plural object after the verb also reads as many for list/read.
   const object = objectPhrase?.noun ?? null;
   const pluralObject = !!object && isPlural(object);
@@ -458,7 +460,7 @@ export function understand(question: string, vocab: Set<string> = new Set(), col
     extent: PARTIAL.test(lower) ? 'partial' : WHOLE.test(lower) ? 'whole' : null,
     // Who is kept from doing a thing is not asked for ("stop people from commenting on issue 5").
     // Nor who a purpose clause is for ("unlock issue 88 so people can comment again").
-    asksWho: !prevention && /\b(who|whom|everyone|everybody|people)\b/.test(mainClause(lower)),
+    asksWho: !prevention && /\b(who|whom|everyone|everybody|people)\b/.test(main),
     toggle,
     toggleTerms: toggleTermsOf(toggle, verb, isKnown),
     // "find payment intents by a metadata value"; "issues that mention a memory leak" are found by their text.
