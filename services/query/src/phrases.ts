@@ -80,6 +80,7 @@ function nounPhraseAfter(head: string, verb: string, values: string[], vocab: Se
     // "the Acme account": a name between a determiner and the noun names the thing; the noun is the object.
     if (named.has(w) && !phrase.length && DETERMINER.test(before) && w === raw) {
       attributive = true;
+      name = w;
       continue;
     }
     hasName = (named.has(w) && phrase.length > 0) || attributive;

@@ -41,6 +41,8 @@ describe('understanding a question', () => {
       ['give deployment web a stable address', 'create'], ['give customers 20% off', 'create'], ['give me pet 3', 'read'],
       // Giving one thing named by its id something changes that thing.
       ['give pet 40 a new name', 'update'], ['give order 7 a ship date of friday', 'update'],
+      // So does giving one thing a name calls by before its kind.
+      ['give the Acme customer a new email', 'update'],
       // "why …?" asks to be told; "offer a discount" makes one.
       ['why did order 5 fail?', 'read'], ['offer a discount to new shoppers', 'create'],
       // Asking how a thing is, or how it went, reads it.
@@ -65,6 +67,12 @@ describe('understanding a question', () => {
     // After a modal, "comment" is a verb: "again" names no comment.
     expect(unlock.values).toEqual(['88', 'acme/web']);
     expect(understand('who can comment on issue 88?', github, collections).asksWho).toBe(true);
+    // The people who would do the thing are its subject, not what is asked for: the roles are.
+    const asana = new Set(['roles', 'role', 'people', 'workspace', 'users']);
+    expect(understand('which roles can people hold in workspace 4?', asana, new Set(['roles', 'workspaces'])).asksWho).toBe(false);
+    expect(understand('which repositories will everyone see?', github, collections).asksWho).toBe(false);
+    expect(understand('list everyone in workspace 4', asana, new Set(['workspaces'])).asksWho).toBe(true);
+    expect(understand('which people can see project 9?', asana, new Set(['projects'])).asksWho).toBe(true);
     expect(mainClause('lock issue 5 because people keep arguing')).toBe('lock issue 5');
     expect(mainClause('the cat with id 12 was adopted, so change its status to sold')).toBe('the cat with id 12 was adopted, so change its status to sold');
     expect(mainClause('what has been said on goal 9 so far?')).toBe('what has been said on goal 9 so far?');
@@ -320,6 +328,9 @@ describe('understanding a question', () => {
     // Taking back what was sent reverses it where the API says so, and removes it where it does not.
     expect(understand('take back a payout that went to the wrong bank', new Set(['payouts', 'reverse', 'bank'])).verb).toBe('reverse');
     expect(understand('take back the invite I sent sam', new Set(['invitations', 'invite']))).toMatchObject({ action: 'delete', verb: 'take back' });
+    // Retiring a thing removes it, unless the API retires things of its own.
+    expect(understand('retire the storage class slow-hdd', new Set(['storageclasses', 'storage', 'class', 'delete']))).toMatchObject({ action: 'delete', verb: 'delete' });
+    expect(understand('retire retention policy 7', new Set(['retention', 'policy', 'retire', 'delete'])).action).not.toBe('delete');
   });
 
   it('reads a word said to be one of a kind of thing the spec holds as the name of one', () => {

@@ -144,6 +144,9 @@ const PHRASAL_VERBS: Array<[RegExp, string[]]> = [
   // "take back a payout": taking back what was sent or given reverses it where the API says so; elsewhere it is a
   // removal ("take back the invite", `VERBS`).
   [/^take back\b/, ['reverse']],
+  // "retire the storage class slow-hdd": taking a thing out of service removes it, where the API has no such state of
+  // its own (Box retires a retention policy by changing its status).
+  [/^(retire|decommission)\b/, ['retire', 'decommission', 'delete']],
 ];
 const SESSION = /^((sign|log) ?(in|on|out|off)|login|logout|signin|signout|authenticate)\b/;
 /** Verbs that turn something off or on: APIs name such switches in pairs ("Enable …" / "Disable …", "Lock …" / "Unlock …"). */
@@ -460,7 +463,7 @@ export function understand(question: string, vocab: Set<string> = new Set(), col
     extent: PARTIAL.test(lower) ? 'partial' : WHOLE.test(lower) ? 'whole' : null,
     // Who is kept from doing a thing is not asked for ("stop people from commenting on issue 5").
     // Nor who a purpose clause is for ("unlock issue 88 so people can comment again").
-    asksWho: !prevention && /\b(who|whom|everyone|everybody|people)\b/.test(main),
+    asksWho: !prevention && asksForPeople(main),
     toggle,
     toggleTerms: toggleTermsOf(toggle, verb, isKnown),
     // "find payment intents by a metadata value"; "issues that mention a memory leak" are found by their text.
@@ -471,6 +474,19 @@ export function understand(question: string, vocab: Set<string> = new Set(), col
     objectNamed: !!objectPhrase?.named,
     objectIssued: ISSUED_ID.test(objectPhrase?.name ?? ''),
   };
+}
+
+/**
+ * The main clause asks for people: "who …", or a word for people that is not the subject of a clause — "list everyone
+ * in team 5" and "which people can …" ask for them; "which roles can people hold in workspace 4?" (after an auxiliary)
+ * and "… everyone can see" (before a modal) ask for something the people do.
+ */
+function asksForPeople(main: string): boolean {
+  if (/\b(who|whom)\b/.test(main)) return true;
+  // "which people can see project 9?" asks for them whatever follows.
+  return [...main.matchAll(/(?:^|\s)(?:([a-z']+)\s+)?(?:everyone|everybody|people)(?:\s+([a-z']+))?\b/g)].some(
+    ([, before, after]) => /^(which|what)$/.test(before ?? '') || (!(before && AUXILIARY.test(before)) && !(after && MODAL.test(after))),
+  );
 }
 
 /**
