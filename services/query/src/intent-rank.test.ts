@@ -783,6 +783,15 @@ describe("the caller's own things", () => {
     expect(intentSignals(understand('list the organizations', vocab), mine, pool).own).toBe(0);
   });
 
+  it("puts the caller's own record first where the question speaks of the caller's own one by its word", () => {
+    const account = c('GET', '/v1/account', 'Retrieve account: retrieves the details of an account');
+    const anyAccount = c('GET', '/v1/accounts/{account}', 'Retrieve account: retrieves the details of an account');
+    const accounts = [anyAccount, account];
+    const words = new Set(['account', 'accounts', 'details']);
+    expect(accounts.map((p) => intentSignals(understand('show me my account details', words), p, accounts).own)).toEqual([0, 1]);
+    expect(intentSignals(understand('show me the details of account acct_1', words), account, accounts).own).toBe(0);
+  });
+
   it("puts the caller's own version last when the question names someone else", () => {
     const intent = understand('which organizations is user mona42 in?', vocab);
     expect(pool.map((p) => intentSignals(intent, p, pool).own)).toEqual([0, 0, -1]);
@@ -842,6 +851,17 @@ describe('a collection and its item', () => {
   it('keep the collection first for a list, or where no value of its kind is named', () => {
     expect(first('list the transfers I sent to account acct_1')).toBe('GET /v1/transfers');
     expect(first('show the transfers I sent last week')).toBe('GET /v1/transfers');
+  });
+  it('put the item first where the question mentions the collection and names a value of no kind', () => {
+    const blocks = [c('GET', '/user/blocks', 'List users blocked by the authenticated user'), c('GET', '/user', 'Get the authenticated user'), c('GET', '/user/blocks/{username}', 'Check if a user is blocked by the authenticated user')];
+    const top = (q: string) => {
+      const r = rankByIntent(understand(q, new Set(['user', 'blocks', 'blocked', 'list'])), blocks.map((chunk, i) => ({ chunk, score: 1 - i * 0.3 })))[0].chunk;
+      return `${r.method} ${r.path}`;
+    };
+    expect(top('is spammer99 on my blocked list?')).toBe('GET /user/blocks/{username}');
+    // A date, an amount or a title is no item's identifier.
+    expect(top('is anyone on my blocked list since 2024-01-02?')).toBe('GET /user/blocks');
+    expect(top('is "Bad Actors Inc" on my blocked list?')).toBe('GET /user/blocks');
   });
 });
 

@@ -684,11 +684,21 @@ function ownRoot(c: Chunk): string | null {
   return segs.length > 1 && OWN_ROOT.test(segs[0]) ? segs[0] : null;
 }
 
+/** The root word of a path that is the caller's own record and nothing under it (`/v1/account` → account), or null. */
+function ownRecord(c: Chunk): string | null {
+  const segs = versionlessSegments(c).filter((x) => !API_ROOT.test(x));
+  return segs.length === 1 && OWN_ROOT.test(segs[0]) ? segs[0] : null;
+}
+
 /** An operation's method and last literal path segment (`GET orgs`): what the versions of one operation share. */
 const methodAndTarget = (c: Chunk) => `${c.method} ${lastLiteralSegment(c.path)}`;
 
 /** `facts.forAnyone`: the versions for anyone (`PoolFacts`). */
 function ownFit(intent: Intent, c: Chunk, facts: PoolFacts): number {
+  // "what does Stripe know about my own business account?": the caller's own record (`GET /v1/account`, `GET /user`),
+  // where the question speaks of the caller's own one by its word.
+  const record = ownRecord(c);
+  if (record) return intent.self && !!intent.owned?.some((w) => sameWord(w, record)) ? 1 : 0;
   if (!ownRoot(c)) return 0;
   const twins = facts.forAnyone.get(methodAndTarget(c)) ?? [];
   if (!intent.self) {
@@ -943,12 +953,22 @@ const namesField = (fields: Array<{ path: string }>, word: string) => fields.som
 /** Plurals that name a record's own content, not things of it. */
 const OWN_CONTENT = /^(details|fields|properties|attributes|contents|values|settings|specs)$/;
 
-/** The question names one thing of this collection by its value ("transfer tr_4"; "check run 55" of `check-runs`). */
+/**
+ * The question names one thing of this collection by its value ("transfer tr_4"; "check run 55" of `check-runs`), or
+ * mentions the collection and names a value of no kind, which can only be one of it ("is spammer99 on my blocked list?").
+ */
 function namesOneOf(intent: Intent, collection: string): boolean {
   const seg = lastLiteralSegment(collection);
   const head = words(seg).at(-1) ?? seg;
-  return intent.references.some((r) => r.resource && (sameWord(r.resource, seg) || sameWord(r.resource, head)));
+  return intent.references.some((r) => r.resource && (sameWord(r.resource, seg) || sameWord(r.resource, head))) || (freeValues(intent).length > 0 && mentions(intent, seg));
 }
+
+/**
+ * The question's values that name no kind of thing (`Intent.references`) and read as an identifier ("spammer99"): one
+ * word with a letter, not a key in parts, a date, or a number ("to 120" is an amount) or a title ("universal pictures").
+ */
+const freeValues = (intent: Intent) =>
+  intent.values.filter((v) => /^[^\s]*[a-z][^\s]*$/i.test(v) && !KEY_VALUE.test(v) && !/^\d{4}-\d\d/.test(v) && !intent.references.some((r) => r.value === v.toLowerCase()));
 
 /** The first candidate after place `i` that `fits` takes that place; the rest keep their order. */
 function moveUp<R>(out: R[], i: number, fits: (r: R) => boolean): void {

@@ -66,6 +66,17 @@ describe('answers users can trust (Petstore, Stripe, GitHub, Kubernetes, Asana, 
       ['which issues are still open in octo/app?', 'github', 'GET /repos/{owner}/{repo}/issues'],
       // Setting a thing of which the question names no one puts one in place.
       ['set my out-of-office for next week', 'asana', 'POST /ooo_entries'],
+      // A value of no kind names one item of the collection the question mentions.
+      ['is badbot7 on my block list?', 'github', 'GET /user/blocks/{username}'],
+      // The people who would do a thing are its subject, not what is asked for.
+      ['which roles can people be given in workspace 9?', 'asana', 'GET /roles'],
+      // Retiring a thing removes it where the API has no such state of its own.
+      ['retire the priority class legacy-batch', 'kubernetes', 'DELETE /apis/scheduling.k8s.io/v1/priorityclasses/{name}'],
+      // "my account" is the caller's own record.
+      ['show me my account details', 'stripe', 'GET /v1/account'],
+      // Giving one thing a name calls by ("the WINTER coupon") something changes that thing.
+      ['give the WINTER coupon a shorter name', 'stripe', 'POST /v1/coupons/{coupon}'],
+      ['give the Acme customer a new email address', 'stripe', 'POST /v1/customers/{customer}'],
       // A setting kept as a sub-resource of one item is on while it exists: turning it off deletes it.
       ['turn off branch protection on main in octo/app', 'github', 'DELETE /repos/{owner}/{repo}/branches/{branch}/protection'],
       // A phrasal verb names the action it means ("call off" → `…/cancel`); "did … go through?" reads the one named.
