@@ -865,6 +865,39 @@ describe('a collection and its item', () => {
   });
 });
 
+describe('a removal from a named thing', () => {
+  const pool = [
+    c('DELETE', '/projects/{project_gid}', 'Delete a project'),
+    c('DELETE', '/portfolios/{portfolio_gid}', 'Delete a portfolio'),
+    c('POST', '/portfolios/{portfolio_gid}/removeItem', 'Remove a portfolio item'),
+  ];
+  const vocab = new Set(['projects', 'project', 'portfolios', 'portfolio', 'remove', 'item', 'delete']);
+  const first = (q: string) => {
+    const r = rankByIntent(understand(q, vocab, new Set(['projects', 'portfolios'])), pool.map((chunk, i) => ({ chunk, score: 1 - i * 0.3 })))[0].chunk;
+    return `${r.method} ${r.path}`;
+  };
+  it('is made on that thing, which stays: an operation under it, not a deletion of either', () => {
+    expect(first('take project 3 out of portfolio 2')).toBe('POST /portfolios/{portfolio_gid}/removeItem');
+  });
+  it('leaves an operation first that names the holder, wherever it sits', () => {
+    const tasks = [c('POST', '/tasks/{task_gid}/removeProject', 'Remove a project from a task'), c('DELETE', '/tasks/{task_gid}', 'Delete a task'), c('POST', '/projects/{project_gid}/removeMembers', 'Remove users from a project')];
+    const ranked = rankByIntent(understand('remove task 12 from project 7', new Set(['tasks', 'task', 'projects', 'project', 'remove'])), tasks.map((chunk, i) => ({ chunk, score: 1 - i * 0.3 })));
+    expect(ranked[0].chunk).toBe(tasks[0]);
+  });
+  it("leaves the thing's own deletion under the holder first, and moves no removal of another item up", () => {
+    const k8s = [c('DELETE', '/apis/networking.k8s.io/v1/namespaces/{namespace}/ingresses/{name}', 'delete an Ingress'), c('DELETE', '/apis/networking.k8s.io/v1/namespaces/{namespace}/ingresses', 'delete collection of Ingress')];
+    const ingress = rankByIntent(understand('remove ingress web from namespace shop', new Set(['ingresses', 'ingress', 'namespaces', 'namespace', 'delete']), new Set(['ingresses', 'namespaces'])), k8s.map((chunk, i) => ({ chunk, score: 1 - i * 0.3 })));
+    expect(ingress[0].chunk).toBe(k8s[0]);
+    const board = [c('DELETE', '/projects/columns/{column_id}', 'Delete a project column'), c('DELETE', '/projects/{project_id}/collaborators/{username}', 'Remove user as a collaborator')];
+    const column = rankByIntent(understand('drop column 9 from project 4', new Set(['projects', 'project', 'columns', 'column', 'delete'])), board.map((chunk, i) => ({ chunk, score: 1 - i * 0.3 })));
+    expect(column[0].chunk).toBe(board[0]);
+  });
+  it('leaves a plain deletion first where nothing is taken out of anything', () => {
+    expect(first('delete project 3')).toBe('DELETE /projects/{project_gid}');
+    expect(first('delete project 3 in portfolio 2')).toBe('DELETE /projects/{project_gid}');
+  });
+});
+
 describe('things of a named item', () => {
   const first = (q: string, vocab: string[], pool: Chunk[]) => {
     const r = rankByIntent(understand(q, new Set(vocab)), pool.map((chunk, i) => ({ chunk, score: 1 - i * 0.3 })))[0].chunk;

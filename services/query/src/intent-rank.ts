@@ -888,8 +888,50 @@ export function rankByIntent<T extends { chunk: Chunk; score: number }>(asked: I
   const rest = candidates.slice(window).map((c) => ({ ...c, intent: intentSignals(intent, c.chunk, pool, facts), base: 0 }));
   // Then what the spec's structure says outright: the method among one path's operations, the item a value names, the
   // things under a named item.
-  const ordered = thingsOfNamedItem(namedItemFirst(settingPutsInPlace(placedFirst(siblingsByMethod(interleaved(scored), intent)), intent), intent), intent);
+  const ordered = removedFromHolder(thingsOfNamedItem(namedItemFirst(settingPutsInPlace(placedFirst(siblingsByMethod(interleaved(scored), intent)), intent), intent), intent), intent);
   return [...ordered.map(({ order: _o, ...r }) => r as T & { intent: IntentSignals; base: number; final: number }), ...rest];
+}
+
+/**
+ * "take project 3 out of portfolio 2", "remove user 5 from team 2": a removal from a thing is made on that thing, which
+ * stays. Where the first operation deletes either thing outright (`DELETE /projects/{project_gid}`,
+ * `DELETE /portfolios/{portfolio_gid}`), the first one that fits the action and acts under the holder
+ * (`POST /portfolios/{portfolio_gid}/removeItem`) or names it (`POST /tasks/{task_gid}/removeProject`) takes its place.
+ */
+function removedFromHolder<R extends { chunk: Chunk; intent: IntentSignals }>(ranked: R[], intent: Intent): R[] {
+  if (!intent.removedFrom.length) return ranked;
+  const holders = intent.removedFrom.map((r) => r.resource);
+  const under = (c: Chunk) => holders.every((kind) => holderParam(c, kind));
+  // The kind of item a path ends in (`/projects/{project_gid}` → project), or null for a literal end (`…/removeItem`).
+  const itemKind = (c: Chunk) => {
+    const last = segments(c.path).at(-1) ?? '';
+    return isParam(last) ? (resourceOfParam(c.path, last.slice(1, -1)) ?? paramNoun(last.slice(1, -1))) : null;
+  };
+  const isObject = (kind: string) => !!intent.object && isKindOf(intent.object, kind);
+  // Deleting the thing or the holder itself; deleting the thing by its own path under the holder ("remove ingress web
+  // from namespace shop") takes it out of there.
+  const outright = (c: Chunk) => {
+    const kind = itemKind(c);
+    return !!kind && !under(c) && (isObject(kind) || holders.some((h) => isKindOf(h, kind)));
+  };
+  const first = ranked.findIndex((r) => !r.chunk.section);
+  if (first < 0 || !outright(ranked[first].chunk)) return ranked;
+  // An operation that takes the thing out: under the holder or named for it, ending in an action or in the thing's
+  // own id (not another item's: `DELETE /projects/{project_id}/collaborators/{username}`).
+  const removes = (r: R) => {
+    const kind = itemKind(r.chunk);
+    const names = (h: string) => holderParam(r.chunk, h) || words(lastLiteralSegment(r.chunk.path)).some((w) => sameWord(w, h));
+    return !r.chunk.section && r.intent.method > 0 && !outright(r.chunk) && (!kind || isObject(kind)) && holders.every(names);
+  };
+  const out = [...ranked];
+  moveUp(out, first, removes);
+  return out;
+}
+
+/** The path takes the id of a `kind` before its end: it acts under one of them (`/portfolios/{portfolio_gid}/removeItem`). */
+function holderParam(c: Chunk, kind: string): boolean {
+  const segs = segments(c.path);
+  return segs.some((seg, i) => isParam(seg) && i < segs.length - 1 && [paramNoun(seg.slice(1, -1)), resourceOfParam(c.path, seg.slice(1, -1)) ?? ''].some((n) => n && isKindOf(kind, n)));
 }
 
 /**

@@ -77,6 +77,10 @@ describe('answers users can trust (Petstore, Stripe, GitHub, Kubernetes, Asana, 
       // Giving one thing a name calls by ("the WINTER coupon") something changes that thing.
       ['give the WINTER coupon a shorter name', 'stripe', 'POST /v1/coupons/{coupon}'],
       ['give the Acme customer a new email address', 'stripe', 'POST /v1/customers/{customer}'],
+      // Lifting a restriction removes it.
+      ['lift the resource quota gpu-cap in namespace ml', 'kubernetes', 'DELETE /api/v1/namespaces/{namespace}/resourcequotas/{name}'],
+      // Taking a thing out of another is done on the holder, which stays.
+      ['take project 12 out of portfolio 7', 'asana', 'POST /portfolios/{portfolio_gid}/removeItem'],
       // A setting kept as a sub-resource of one item is on while it exists: turning it off deletes it.
       ['turn off branch protection on main in octo/app', 'github', 'DELETE /repos/{owner}/{repo}/branches/{branch}/protection'],
       // A phrasal verb names the action it means ("call off" → `…/cancel`); "did … go through?" reads the one named.

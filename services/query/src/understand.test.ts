@@ -59,6 +59,15 @@ describe('understanding a question', () => {
     expect(understand('stop people from commenting on issue 12', new Set(['issue', 'comment'])).asksWho).toBe(false);
   });
 
+  it('reads what a removal takes a thing out of', () => {
+    const vocab = new Set(['projects', 'project', 'portfolios', 'portfolio', 'teams', 'team', 'users', 'user']);
+    expect(understand('take project 3 out of portfolio 2', vocab).removedFrom).toEqual([{ resource: 'portfolio', value: '2' }]);
+    expect(understand('remove user 5 from team 12', vocab).removedFrom).toEqual([{ resource: 'team', value: '12' }]);
+    expect(understand('delete project 3', vocab).removedFrom).toEqual([]);
+    // Only a removal: copying from a thing takes nothing out of it.
+    expect(understand('copy project 3 from portfolio 2', vocab).removedFrom).toEqual([]);
+  });
+
   it('reads what is asked from the main clause, not from a clause that says why', () => {
     const github = new Set(['issue', 'issues', 'comment', 'comments', 'lock', 'unlock', 'people']);
     const collections = new Set(['issues', 'comments']);
@@ -331,6 +340,8 @@ describe('understanding a question', () => {
     // Retiring a thing removes it, unless the API retires things of its own.
     expect(understand('retire the storage class slow-hdd', new Set(['storageclasses', 'storage', 'class', 'delete']))).toMatchObject({ action: 'delete', verb: 'delete' });
     expect(understand('retire retention policy 7', new Set(['retention', 'policy', 'retire', 'delete'])).action).not.toBe('delete');
+    // Lifting a restriction removes it.
+    expect(understand('lift the quota compute-limits in namespace team-a', new Set(['resourcequotas', 'quota', 'namespace', 'delete']))).toMatchObject({ action: 'delete', verb: 'delete' });
   });
 
   it('reads a word said to be one of a kind of thing the spec holds as the name of one', () => {

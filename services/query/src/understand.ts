@@ -31,6 +31,11 @@ export interface Intent {
    * namespace staging"), nor a quoted text, an amount or a name searched for.
    */
   references: BoundValue[];
+  /**
+   * Of `references`, the things a removal takes another out of ("take project 3 out of portfolio 2" → portfolio 2;
+   * "remove user 5 from team 2" → team 2): the removal is made on them, and they stay.
+   */
+  removedFrom: BoundValue[];
   /** The question speaks of the caller ("my", "me", "I"). */
   self: boolean;
   /**
@@ -147,6 +152,8 @@ const PHRASAL_VERBS: Array<[RegExp, string[]]> = [
   // "retire the storage class slow-hdd": taking a thing out of service removes it, where the API has no such state of
   // its own (Box retires a retention policy by changing its status).
   [/^(retire|decommission)\b/, ['retire', 'decommission', 'delete']],
+  // "lift the quota compute-limits", "lift the limit on who can comment": lifting a restriction removes it.
+  [/^lift\b/, ['lift', 'delete']],
 ];
 const SESSION = /^((sign|log) ?(in|on|out|off)|login|logout|signin|signout|authenticate)\b/;
 /** Verbs that turn something off or on: APIs name such switches in pairs ("Enable …" / "Disable …", "Lock …" / "Unlock …"). */
@@ -444,6 +451,7 @@ export function understand(question: string, vocab: Set<string> = new Set(), col
     many,
     everyScope: !!every,
     scopes: [...new Set(scopes)],
+    removedFrom: action === 'delete' ? bound.filter((b) => takenOutOf(lower, b.value)) : [],
     references: [...bound, ...values.filter((v) => KEY_VALUE.test(v) && !bound.some((b) => b.value === v.toLowerCase())).map((v) => ({ resource: '', value: v.toLowerCase() }))],
     // "in my repository" names one the caller owns; "in my account" is the caller, whom the API knows already.
     owners: [...lower.matchAll(/\b(?:of|in|from|for|under) (a|an|the|this|that|my|our|your) ([a-z]+)\b(?! [\w.-]*\d)/g)]
@@ -474,6 +482,15 @@ export function understand(question: string, vocab: Set<string> = new Set(), col
     objectNamed: !!objectPhrase?.named,
     objectIssued: ISSUED_ID.test(objectPhrase?.name ?? ''),
   };
+}
+
+/** The words before a value name what a thing is taken out of: "from", "out of", "off" or "away from" and its kind. */
+const TAKEN_OUT_OF = /\b(?:from|out of|off|away from)\s+(?:(?:the|my|our|this|that|a|an)\s+)?(?:[a-z][a-z-]*\s+){1,2}$/;
+
+/** `value` names what the question takes something out of ("… out of portfolio 2"). */
+function takenOutOf(lower: string, value: string): boolean {
+  const at = lower.search(new RegExp(`(?:^|\\s)${value.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}(?=$|[\\s?!.,;:])`));
+  return at > 0 && TAKEN_OUT_OF.test(lower.slice(0, at + 1));
 }
 
 /**
