@@ -59,6 +59,13 @@ describe('understanding a question', () => {
     expect(understand('stop people from commenting on issue 12', new Set(['issue', 'comment'])).asksWho).toBe(false);
   });
 
+  it('reads a name whose thing is the subject of the verb after it', () => {
+    const github = new Set(['user', 'users', 'repositories', 'repository', 'repos', 'pods', 'deployment']);
+    expect(understand('show every repository that user mona owns', github, new Set(['users', 'repos'])).values).toEqual(['mona']);
+    // A plural the spec holds after the word is what the phrase names, not a verb.
+    expect(understand('show the deployment web pods', github, new Set(['deployments', 'pods'])).values).toEqual([]);
+  });
+
   it('reads what a removal takes a thing out of', () => {
     const vocab = new Set(['projects', 'project', 'portfolios', 'portfolio', 'teams', 'team', 'users', 'user']);
     expect(understand('take project 3 out of portfolio 2', vocab).removedFrom).toEqual([{ resource: 'portfolio', value: '2' }]);

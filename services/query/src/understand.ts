@@ -305,7 +305,10 @@ function itemName(words: string[], i: number, vocab: Set<string>, collections: S
   // ("let the customer try my service").
   const next = lower(i + 1);
   const ends = i === words.length - 1 || /[?!.,;:]$/.test(words[i]) || (STOPWORDS.has(next) && !DETERMINER.test(next) && !OBJECT_PRONOUN.test(next));
-  return ends || PREPOSITION_RE.test(lower(i - span - 1));
+  // "every repository that user mona owns": the thing named is the subject of the verb after its name (a present
+  // tense in -s that names none of the spec's collections: "deployment web pods" are pods).
+  const subject = /^[a-z]{2,}[^s]s$/.test(next) && !holds(collections, next);
+  return ends || subject || PREPOSITION_RE.test(lower(i - span - 1));
 }
 
 const INDEFINITE = /^(a|an|new|any|some|every|each|another)$/;
