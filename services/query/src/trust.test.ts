@@ -81,6 +81,8 @@ describe('answers users can trust (Petstore, Stripe, GitHub, Kubernetes, Asana, 
       ['lift the resource quota gpu-cap in namespace ml', 'kubernetes', 'DELETE /api/v1/namespaces/{namespace}/resourcequotas/{name}'],
       // A name is read where its thing is the subject of the verb after it: someone else's, not the caller's.
       ['list the repositories that user carla maintains', 'github', 'GET /users/{username}/repos'],
+      // Users' words for the spec's things: a GST or VAT number is a tax id.
+      ['take the GST number off customer cus_9', 'stripe', 'DELETE /v1/customers/{customer}/tax_ids/{id}'],
       // Taking a thing out of another is done on the holder, which stays.
       ['take project 12 out of portfolio 7', 'asana', 'POST /portfolios/{portfolio_gid}/removeItem'],
       // A setting kept as a sub-resource of one item is on while it exists: turning it off deletes it.

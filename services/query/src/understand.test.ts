@@ -429,6 +429,9 @@ describe('understanding a question', () => {
     const stripe = new Set(['payouts', 'balance', 'bank', 'accounts', 'payment', 'intents', 'setup']);
     expect(understand('move my money to my bank', stripe).related).toEqual(['payout', 'balance']);
     expect(understand('save card for later', stripe).related).toContain('setup_intent');
+    // A VAT number is a tax id; a director is one of the people of an account.
+    expect(understand('remove the VAT number of customer cus_5', new Set(['customers', 'tax_id', 'tax_ids'])).related).toEqual(['tax_id', 'tax_ids']);
+    expect(understand('list the directors of account acct_1', new Set(['accounts', 'persons', 'person'])).related).toEqual(['person', 'persons']);
     // Any form of an entry's word: "notified" is "notify".
     expect(understand('get notified when a payment succeeds', new Set(['webhook', 'payment'])).related).toEqual(['webhook']);
     // A word the spec uses itself finds its own operations: "container" is Kubernetes' word, not a pod.

@@ -20,6 +20,8 @@ const ENTRIES: Array<[string[], string[]]> = [
   [['estimate', 'quotation'], ['quote']],
   [['write off', 'writeoff', 'bad debt'], ['uncollectible']],
   [['stolen', 'fraudulent', 'scam'], ['fraud']],
+  [['vat', 'gst', 'vat number', 'tax number', 'tax registration'], ['tax_id', 'taxid', 'tax_ids']],
+  [['director', 'directors', 'representative', 'representatives', 'executive', 'executives', 'shareholder', 'shareholders'], ['person', 'persons', 'people']],
   // code hosting
   [['copy', 'duplicate', 'clone'], ['fork', 'clone', 'copy', 'duplicate']],
   [['starred', 'stars', 'liked', 'bookmarked'], ['stargazers', 'star', 'starred']],
