@@ -852,6 +852,15 @@ describe('a collection and its item', () => {
     expect(first('list the transfers I sent to account acct_1')).toBe('GET /v1/transfers');
     expect(first('show the transfers I sent last week')).toBe('GET /v1/transfers');
   });
+  it('put the collection first for a list that names none of them, wherever retrieval put it', () => {
+    const hpa = [c('GET', '/apis/autoscaling/v2/namespaces/{namespace}/horizontalpodautoscalers/{name}', 'read the specified HorizontalPodAutoscaler'), c('GET', '/apis/autoscaling/v2/namespaces/{namespace}/horizontalpodautoscalers', 'list or watch objects of kind HorizontalPodAutoscaler')];
+    const vocab = new Set(['horizontalpodautoscalers', 'autoscalers', 'namespace', 'namespaces']);
+    const top = (q: string) => rankByIntent(understand(q, vocab, new Set(['horizontalpodautoscalers', 'namespaces'])), hpa.map((chunk, i) => ({ chunk, score: 1 - i * 0.9 })))[0].chunk;
+    expect(top('which autoscalers are set up in namespace shop?')).toBe(hpa[1]);
+    // One of them named: the item; and a plural that is not the collection's kind asks about one of them.
+    expect(top('show autoscaler web in namespace shop')).toBe(hpa[0]);
+    expect(top('which metrics does the autoscaler in namespace shop watch?')).toBe(hpa[0]);
+  });
   it('put the item first where the question mentions the collection and names a value of no kind', () => {
     const blocks = [c('GET', '/user/blocks', 'List users blocked by the authenticated user'), c('GET', '/user', 'Get the authenticated user'), c('GET', '/user/blocks/{username}', 'Check if a user is blocked by the authenticated user')];
     const top = (q: string) => {

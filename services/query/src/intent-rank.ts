@@ -888,7 +888,7 @@ export function rankByIntent<T extends { chunk: Chunk; score: number }>(asked: I
   const rest = candidates.slice(window).map((c) => ({ ...c, intent: intentSignals(intent, c.chunk, pool, facts), base: 0 }));
   // Then what the spec's structure says outright: the method among one path's operations, the item a value names, the
   // things under a named item.
-  const ordered = removedFromHolder(thingsOfNamedItem(namedItemFirst(settingPutsInPlace(placedFirst(siblingsByMethod(interleaved(scored), intent)), intent), intent), intent), intent);
+  const ordered = removedFromHolder(thingsOfNamedItem(collectionForList(namedItemFirst(settingPutsInPlace(placedFirst(siblingsByMethod(interleaved(scored), intent)), intent), intent), intent), intent), intent);
   return [...ordered.map(({ order: _o, ...r }) => r as T & { intent: IntentSignals; base: number; final: number }), ...rest];
 }
 
@@ -945,6 +945,27 @@ function namedItemFirst<R extends { chunk: Chunk }>(ranked: R[], intent: Intent)
     const list = out[i].chunk;
     if (list.section || !namesOneOf(intent, list.path)) continue;
     moveUp(out, i, (r) => r.chunk.spec === list.spec && r.chunk.method === list.method && isItemOf(r.chunk.path, list.path));
+  }
+  return out;
+}
+
+/**
+ * The other way round: a question that asks for many ("which autoscalers are set up in namespace shop?") and names
+ * none of them is about the collection, whose read (`GET …/horizontalpodautoscalers`) takes the place of the read of
+ * one of its items.
+ */
+function collectionForList<R extends { chunk: Chunk }>(ranked: R[], intent: Intent): R[] {
+  const asked = intent.object;
+  if (intent.action !== 'list' || !intent.many || !asked || !isPlural(asked)) return ranked;
+  const out = [...ranked];
+  for (let i = 0; i < out.length; i++) {
+    const item = out[i].chunk;
+    if (item.section || item.method !== 'GET' || !isParam(segments(item.path).at(-1) ?? '')) continue;
+    const collection = collectionOf(item.path);
+    // The plural asked for is the collection's kind ("autoscalers" of `horizontalpodautoscalers`; "which container
+    // image is deployment api running?" and "the memory limits that limit range defaults sets" ask about one).
+    if (!isKindOf(asked, lastLiteralSegment(collection)) || namesOneOf(intent, collection)) continue;
+    moveUp(out, i, (r) => !r.chunk.section && r.chunk.spec === item.spec && r.chunk.method === 'GET' && r.chunk.path === collection);
   }
   return out;
 }

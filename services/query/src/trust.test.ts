@@ -81,6 +81,8 @@ describe('answers users can trust (Petstore, Stripe, GitHub, Kubernetes, Asana, 
       ['lift the resource quota gpu-cap in namespace ml', 'kubernetes', 'DELETE /api/v1/namespaces/{namespace}/resourcequotas/{name}'],
       // A name is read where its thing is the subject of the verb after it: someone else's, not the caller's.
       ['list the repositories that user carla maintains', 'github', 'GET /users/{username}/repos'],
+      // A list that names none of its things is the collection's read, not one item's.
+      ['which autoscalers are configured in namespace billing?', 'kubernetes', 'GET /apis/autoscaling/v2/namespaces/{namespace}/horizontalpodautoscalers'],
       // Users' words for the spec's things: a GST or VAT number is a tax id.
       ['take the GST number off customer cus_9', 'stripe', 'DELETE /v1/customers/{customer}/tax_ids/{id}'],
       // Taking a thing out of another is done on the holder, which stays.
