@@ -617,7 +617,7 @@ export function unplacedReferences(intent: Intent, c: Chunk): number {
   const key = filledKey(intent, segs);
   const pathNouns = segs
     .flatMap((seg, i) => (isParam(seg) && (key < 0 || (i !== key && i !== key + 1)) ? [seg.slice(1, -1)] : []))
-    .map((p) => [paramNoun(p), resourceOfParam(c.path, p) ?? ''].filter(Boolean));
+    .map((p) => paramKinds(c.path, p));
   const queryNouns = c.detail.parameters.filter((p) => p.in !== 'path').map((p) => paramNoun(p.name));
   // A body field at the top or inside an envelope (`data.workspace`), named for the kind itself: deeper fields and
   // compounds ending in the kind (`….payment`) belong to other things.
@@ -886,9 +886,21 @@ export function rankByIntent<T extends { chunk: Chunk; score: number }>(asked: I
     return { ...c, intent: signals, base, order: i, final: retrieval + intentScore(signals) };
   });
   const rest = candidates.slice(window).map((c) => ({ ...c, intent: intentSignals(intent, c.chunk, pool, facts), base: 0 }));
-  // Then what the spec's structure says outright: the method among one path's operations, the item a value names, the
-  // things under a named item.
-  const ordered = removedFromHolder(thingsOfNamedItem(collectionForList(namedItemFirst(settingPutsInPlace(placedFirst(siblingsByMethod(interleaved(scored), intent)), intent), intent), intent), intent), intent);
+  // Then what the spec's structure says outright, in this order: the method among one path's operations, the operation
+  // with a place for every value, a setting put in place, the item a value names or the collection a list asks for, the
+  // things under a named item, a removal made on its holder.
+  type Scored = (typeof scored)[number];
+  const passes: Array<(ranked: Scored[]) => Scored[]> = [
+    interleaved,
+    (r) => siblingsByMethod(r, intent),
+    placedFirst,
+    (r) => settingPutsInPlace(r, intent),
+    (r) => namedItemFirst(r, intent),
+    (r) => collectionForList(r, intent),
+    (r) => thingsOfNamedItem(r, intent),
+    (r) => removedFromHolder(r, intent),
+  ];
+  const ordered = passes.reduce((ranked, pass) => pass(ranked), scored);
   return [...ordered.map(({ order: _o, ...r }) => r as T & { intent: IntentSignals; base: number; final: number }), ...rest];
 }
 
@@ -931,8 +943,11 @@ function removedFromHolder<R extends { chunk: Chunk; intent: IntentSignals }>(ra
 /** The path takes the id of a `kind` before its end: it acts under one of them (`/portfolios/{portfolio_gid}/removeItem`). */
 function holderParam(c: Chunk, kind: string): boolean {
   const segs = segments(c.path);
-  return segs.some((seg, i) => isParam(seg) && i < segs.length - 1 && [paramNoun(seg.slice(1, -1)), resourceOfParam(c.path, seg.slice(1, -1)) ?? ''].some((n) => n && isKindOf(kind, n)));
+  return segs.some((seg, i) => isParam(seg) && i < segs.length - 1 && paramKinds(c.path, seg.slice(1, -1)).some((n) => isKindOf(kind, n)));
 }
+
+/** The kinds a path parameter names: its own noun and the resource it is an id of (`{hook_id}` → hook, hooks). */
+const paramKinds = (path: string, param: string) => [paramNoun(param), resourceOfParam(path, param) ?? ''].filter(Boolean);
 
 /**
  * A question that names one thing of a collection by its value ("look up transfer tr_4 …") is about that item: the
