@@ -980,7 +980,7 @@ function collectionForList<R extends { chunk: Chunk }>(ranked: R[], intent: Inte
     // The plural asked for is the collection's kind ("autoscalers" of `horizontalpodautoscalers`; "which container
     // image is deployment api running?" and "the memory limits that limit range defaults sets" ask about one).
     if (!isKindOf(asked, lastLiteralSegment(collection)) || namesOneOf(intent, collection)) continue;
-    moveUp(out, i, (r) => !r.chunk.section && r.chunk.spec === item.spec && r.chunk.method === 'GET' && r.chunk.path === collection);
+    moveUp(out, i, (r) => isOperation(r.chunk, item.spec, 'GET', collection));
   }
   return out;
 }
@@ -1057,6 +1057,9 @@ function moveUp<R>(out: R[], i: number, fits: (r: R) => boolean): void {
 /** The collection an item's path takes it from (`/v1/transfers/{transfer}` → `/v1/transfers`); the path itself otherwise. */
 const collectionOf = (path: string) => path.replace(/\/\{[^/]+\}$/, '');
 
+/** The chunk is the operation of that spec with that method at that path (no document section). */
+const isOperation = (c: Chunk, spec: string, method: string, path: string) => !c.section && c.spec === spec && c.method === method && c.path === path;
+
 /** `/v1/transfers/{transfer}` is an item of `/v1/transfers`. */
 const isItemOf = (path: string, collection: string) => path.startsWith(`${collection}/{`) && path.indexOf('/', collection.length + 1) < 0;
 
@@ -1074,7 +1077,7 @@ function settingPutsInPlace<R extends { chunk: Chunk }>(ranked: R[], intent: Int
     const c = out[i].chunk;
     const collection = collectionOf(c.path);
     if (c.section || (c.method !== 'PUT' && c.method !== 'PATCH') || collection === c.path || namesOneOf(intent, collection) || (takesField(c, intent.object) && objectFit(intent, c) <= 0)) continue;
-    moveUp(out, i, (r) => !r.chunk.section && r.chunk.spec === c.spec && r.chunk.method === 'POST' && r.chunk.path === collection);
+    moveUp(out, i, (r) => isOperation(r.chunk, c.spec, 'POST', collection));
   }
   return out;
 }

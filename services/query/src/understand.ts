@@ -487,12 +487,15 @@ export function understand(question: string, vocab: Set<string> = new Set(), col
   };
 }
 
+/** `text` matched literally inside a regular expression. */
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /** The words before a value name what a thing is taken out of: "from", "out of", "off" or "away from" and its kind. */
 const TAKEN_OUT_OF = /\b(?:from|out of|off|away from)\s+(?:(?:the|my|our|this|that|a|an)\s+)?(?:[a-z][a-z-]*\s+){1,2}$/;
 
 /** `value` names what the question takes something out of ("… out of portfolio 2"). */
 function takenOutOf(lower: string, value: string): boolean {
-  const at = lower.search(new RegExp(`(?:^|\\s)${value.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}(?=$|[\\s?!.,;:])`));
+  const at = lower.search(new RegExp(`(?:^|\\s)${escapeRegExp(value)}(?=$|[\\s?!.,;:])`));
   return at > 0 && TAKEN_OUT_OF.test(lower.slice(0, at + 1));
 }
 
@@ -561,15 +564,13 @@ function actionTermOf(action: Action | null, verb: string | null, scopes: string
  * project 7" scope the question).
  */
 function itemValues(lower: string, values: string[]): string[] {
-  const esc = (v: string) => v.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return values.filter((v) => !new RegExp(`\\b(?:in|within|inside|under|across|of|for) (?:the )?[a-z]+(?: [a-z]+)? ${esc(v)}(?![\\w-])`).test(lower));
+  return values.filter((v) => !new RegExp(`\\b(?:in|within|inside|under|across|of|for) (?:the )?[a-z]+(?: [a-z]+)? ${escapeRegExp(v.toLowerCase())}(?![\\w-])`).test(lower));
 }
 
 /** Names two or more values as a list ("ranges A1:B2 and C3:D4", "users 12, 13 and 14"): asks about several at once. */
 function enumerates(question: string, values: string[]): boolean {
   if (values.length < 2) return false;
-  const esc = (v: string) => v.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const any = `["“']?(?:${values.map(esc).join('|')})["”']?`;
+  const any = `["“']?(?:${values.map(escapeRegExp).join('|')})["”']?`;
   return new RegExp(`${any}(?:\\s*,\\s*${any})*\\s*,?\\s+(?:and|or)\\s+${any}`).test(question);
 }
 
