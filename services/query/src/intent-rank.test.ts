@@ -941,3 +941,27 @@ describe('one thing read', () => {
     expect(intentSignals(unnamed, pool[0], pool, poolFacts(unnamed, pool)).shape).toBe(0);
   });
 });
+
+describe('an operation named for making the noun of the question\'s verb', () => {
+  const pool = [
+    c('POST', '/v1/refunds', 'Create customer balance refund'),
+    c('POST', '/v1/tax/transactions/create_reversal', 'Create a reversal transaction'),
+    c('POST', '/v1/tax/transactions/create_from_calculation', 'Create a transaction from a calculation'),
+    c('GET', '/v1/tax/transactions/{transaction}', 'Retrieve a transaction'),
+  ];
+  const vocab = new Set(['refunds', 'tax', 'transactions', 'reversal', 'calculation', 'order']);
+
+  it('does what the verb says, on the collection it hangs from ("reverse a tax transaction" → `…/transactions/create_reversal`)', () => {
+    const intent = understand('reverse a tax transaction after the order was refunded', vocab);
+    const s = intentSignals(intent, pool[1], pool);
+    expect([s.method, s.verb, s.object]).toEqual([1, 1, 0.5]);
+    expect(rankByIntent(intent, pool.map((chunk) => ({ chunk, score: 1 })))[0].chunk.path).toBe('/v1/tax/transactions/create_reversal');
+  });
+
+  it('is a creation like any other where the verb makes another noun, or the name starts with no verb', () => {
+    const intent = understand('reverse a tax transaction', vocab);
+    expect(intentSignals(intent, pool[2], pool).method).toBe(-0.5);
+    const quick = c('POST', '/calendars/{calendarId}/events/quickAdd', 'Creates an event based on a simple text string.');
+    expect(intentSignals(understand('create a new event on calendar 5', new Set(['events', 'calendars'])), quick, [quick]).object).toBe(0);
+  });
+});

@@ -259,10 +259,22 @@ function methodFit(intent: Intent, c: Chunk, does: boolean): number {
   const named = namedAction(c);
   // An RPC-style API (`/chat.postEphemeral`, `:batchGet`) picks GET or POST by habit, not by meaning.
   if (!named && intent.action === 'act' && /[.:]/.test(segments(c.path).pop() ?? '')) return 0;
+  if (named && makesVerbNoun(intent, c)) return 1;
   if (named) return named === intent.action || (named === 'read' && intent.action === 'list') || (named === 'list' && intent.action === 'read') ? 1 : -0.5;
   // HTTP's own split of updates: PATCH changes some fields, PUT replaces the resource.
   if (intent.action === 'update' && intent.extent && (c.method === 'PATCH' || c.method === 'PUT')) return (c.method === 'PATCH') === (intent.extent === 'partial') ? 1 : 0;
   return METHOD_FIT[intent.action][c.method] ?? 0;
+}
+
+/**
+ * The operation is named for making the noun of the question's own verb (`/tax/transactions/create_reversal` for
+ * "reverse a tax transaction"): making a reversal is reversing, whatever the method or the name's verb say.
+ */
+function makesVerbNoun(intent: Intent, c: Chunk): boolean {
+  const verb = specificVerb(intent);
+  const last = lastLiteralSegment(c.path);
+  if (!verb || !verbFirst(last) || namedAction(c) !== 'create') return false;
+  return (afterVerb(words(last)) ?? []).some((w) => sameWord(w, verb));
 }
 
 function shapeFit(intent: Intent, c: Chunk): number {
@@ -458,8 +470,9 @@ function objectFit(intent: Intent, c: Chunk): number {
   // "add a storage class": a `volumeattributesclasses` is a class, but another kind of one.
   if (own > 0 && intent.objectModifier && otherKindOf(segs[last], intent.object, intent.objectModifier)) return 0;
   if (own !== 0) return own;
-  // `/payment_intents/{intent}/cancel`: the action (or sub-resource) hangs under the collection before the id.
-  const under = last >= 2 && isParam(segs[last - 1]) ? nounFit(segs[last - 2], intent.object) : 0;
+  // `/payment_intents/{intent}/cancel`: the action (or sub-resource) hangs under the collection before the id; an
+  // action named verb first may hang on the collection itself (`/tax/transactions/create_reversal`).
+  const under = last >= 2 && isParam(segs[last - 1]) ? nounFit(segs[last - 2], intent.object) : last >= 1 && verbFirst(segs[last]) && afterVerb(words(segs[last])) && !isParam(segs[last - 1]) ? nounFit(segs[last - 1], intent.object) : 0;
   return under > 0 ? 0.5 : under;
 }
 

@@ -95,6 +95,8 @@ describe('answers users can trust (Petstore, Stripe, GitHub, Kubernetes, Asana, 
       // One named as one of a kind ("is bob a member …"); an item under a parameter named for no resource.
       ['is bob a member of the acme organization?', 'github', 'GET /orgs/{org}/members/{username}'],
       ['pause subscription sub_7 until next month', 'stripe', 'POST /v1/subscriptions/{subscription_exposed_id}'],
+      // An operation named for making the noun of the question's verb does it: a reversal made is a reversal.
+      ['reverse tax transaction tx_77 in full', 'stripe', 'POST /v1/tax/transactions/create_reversal'],
       // A phrasal verb in the word this API uses for it ("turn down" → reject); another kind of the object is not it;
       // "what … exist?" asks which ones.
       ['turn down access request 9', 'asana', 'POST /access_requests/{access_request_gid}/reject'],
