@@ -796,6 +796,28 @@ describe("the caller's own things", () => {
     const intent = understand('which organizations is user mona42 in?', vocab);
     expect(pool.map((p) => intentSignals(intent, p, pool).own)).toEqual([0, 0, -1]);
   });
+
+  it("puts the caller's own version first where the values fill it and every version for anyone needs more", () => {
+    const blocks = [c('DELETE', '/orgs/{org}/blocks/{username}', 'Unblock a user from an organization'), c('DELETE', '/user/blocks/{username}', 'Unblock a user')];
+    const words = new Set(['orgs', 'organization', 'user', 'blocks', 'unblock']);
+    const intent = understand('unblock troll7, we made up', words);
+    expect(blocks.map((p) => intentSignals(intent, p, blocks).own)).toEqual([0, 1]);
+    expect(rankByIntent(intent, blocks.map((chunk) => ({ chunk, score: 1 })))[0].chunk).toBe(blocks[1]);
+    // A value for the organization has its place in the version for anyone only: that one it is.
+    expect(intentSignals(understand('unblock troll7 in organization acme-corp', words), blocks[1], blocks).own).toBe(-1);
+  });
+});
+
+describe('a value that says whose', () => {
+  const vocab = new Set(['user', 'users', 'keys', 'key', 'ssh', 'public']);
+  const pool = [c('GET', '/user/keys/{key_id}', 'Get a public SSH key for the authenticated user'), c('GET', '/user/keys', 'List public SSH keys for the authenticated user'), c('GET', '/users/{username}/keys', 'List public keys for a user')];
+
+  it('names no item of the collection but fills a scope ("the SSH keys of linus" → `/users/{username}/keys`)', () => {
+    const intent = understand('fetch the public SSH keys of linus so I can let him onto my server', vocab);
+    expect(intent.ownerValues).toEqual(['linus']);
+    expect(pool.map((p) => intentSignals(intent, p, pool).scope)).toEqual([0, 0, 1]);
+    expect(rankByIntent(intent, pool.map((chunk) => ({ chunk, score: 1 })))[0].chunk).toBe(pool[2]);
+  });
 });
 
 describe('a thing named by the head word of its resource', () => {

@@ -330,6 +330,12 @@ function filledKey(intent: Intent, segs: string[]): number {
   return segs.findIndex((s, i) => isParam(s) && isParam(segs[i + 1] ?? '') && !isParam(segs[i - 1] ?? '{'));
 }
 
+/** How many values the path takes: its parameters, a key in two parts that a value fills (`{owner}/{repo}`) counting once. */
+function pathParams(intent: Intent, c: Chunk): number {
+  const segs = segments(c.path);
+  return segs.filter(isParam).length - (filledKey(intent, segs) >= 0 ? 1 : 0);
+}
+
 /** The thing a parameter names (`workspace_gid` → workspace, `namespace` → namespace). */
 const paramNoun = (name: string) => name.replace(/[_-]?(id|gid|name|key)$/i, '') || name;
 
@@ -360,6 +366,9 @@ function scopeFit(intent: Intent, c: Chunk): number {
   // (APIs filter by a query parameter as often).
   const parent = parentResource(c.path);
   for (const owner of intent.owners) fit += parent && sameWord(parent.toLowerCase(), owner) ? 1 : 0;
+  // "the SSH keys of linus": a value that says whose, of no kind, fills a scope no named kind takes (`/users/{username}/keys`).
+  const unnamedScopes = resources.filter((r) => !intent.scopes.some((w) => sameWord(w, r.toLowerCase())));
+  for (const _ of intent.ownerValues) fit += unnamedScopes.length ? 1 : 0;
   if (intent.everyScope) fit += scopeParams.length ? -1 : 0.5;
   // "mark everything from octo/app as read": the value is given to the operation that takes a key of its shape.
   if (!intent.scopes.length && filledKey(intent, segs) >= 0) fit += 1;
@@ -717,7 +726,11 @@ function ownFit(intent: Intent, c: Chunk, facts: PoolFacts): number {
   if (!intent.self) {
     // "who follows user mona42?": someone else, whom a version for anyone has a place for and the caller's has not.
     const unplaced = unplacedReferences(intent, c);
-    return twins.some((o) => unplacedReferences(intent, o) < unplaced) ? -1 : 0;
+    if (twins.some((o) => unplacedReferences(intent, o) < unplaced)) return -1;
+    // "unblock troll7": the question's values fill the caller's own version (`/user/blocks/{username}`) and every
+    // version for anyone needs more than it gives (`/orgs/{org}/blocks/{username}`: whose block list?).
+    const given = intent.values.length;
+    return given && pathParams(intent, c) <= given && twins.length && twins.every((o) => pathParams(intent, o) > given) ? 1 : 0;
   }
   // "who has starred my repository?": the caller owns the repository, not the list of what they starred.
   const last = words(lastLiteralSegment(c.path));
@@ -1059,7 +1072,7 @@ function namesOneOf(intent: Intent, collection: string): boolean {
  * word with a letter, not a key in parts, a date, or a number ("to 120" is an amount) or a title ("universal pictures").
  */
 const freeValues = (intent: Intent) =>
-  intent.values.filter((v) => /^[^\s]*[a-z][^\s]*$/i.test(v) && !KEY_VALUE.test(v) && !/^\d{4}-\d\d/.test(v) && !intent.references.some((r) => r.value === v.toLowerCase()));
+  intent.values.filter((v) => /^[^\s]*[a-z][^\s]*$/i.test(v) && !KEY_VALUE.test(v) && !/^\d{4}-\d\d/.test(v) && !intent.references.some((r) => r.value === v.toLowerCase()) && !intent.ownerValues.includes(v));
 
 /** The first candidate after place `i` that `fits` takes that place; the rest keep their order. */
 function moveUp<R>(out: R[], i: number, fits: (r: R) => boolean): void {

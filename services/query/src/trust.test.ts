@@ -95,6 +95,10 @@ describe('answers users can trust (Petstore, Stripe, GitHub, Kubernetes, Asana, 
       // One named as one of a kind ("is bob a member …"); an item under a parameter named for no resource.
       ['is bob a member of the acme organization?', 'github', 'GET /orgs/{org}/members/{username}'],
       ['pause subscription sub_7 until next month', 'stripe', 'POST /v1/subscriptions/{subscription_exposed_id}'],
+      // The caller's own version where the question's values fill it and a version for anyone needs more; a name after
+      // "of" says whose the things are.
+      ['unblock spammer42, it was a misunderstanding', 'github', 'DELETE /user/blocks/{username}'],
+      ['list the gists of defunkt', 'github', 'GET /users/{username}/gists'],
       // An operation named for making the noun of the question's verb does it: a reversal made is a reversal.
       ['reverse tax transaction tx_77 in full', 'stripe', 'POST /v1/tax/transactions/create_reversal'],
       // A phrasal verb in the word this API uses for it ("turn down" → reject); another kind of the object is not it;

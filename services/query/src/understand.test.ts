@@ -356,7 +356,7 @@ describe('understanding a question', () => {
     const collections = new Set(['orgs', 'members']);
     expect(understand('is carol a member of the acme organization?', github, collections).references).toEqual([{ resource: 'member', value: 'carol' }]);
     // Not a word the spec uses, a pronoun, or a kind it does not hold.
-    expect(understand('is it a member of acme?', github, collections).values).toEqual([]);
+    expect(understand('is it a member of acme?', github, collections).references).toEqual([]);
     expect(understand('is carol a good idea?', github, collections).values).toEqual([]);
   });
 
@@ -470,6 +470,19 @@ describe('understanding a question', () => {
     const k8s = new Set(['pod', 'template', 'namespace', 'delete']);
     expect(understand('delete the old pod templates in namespace dev', k8s)).toMatchObject({ action: 'delete', many: true, object: 'templates' });
     expect(understand('delete pod template base in namespace dev', k8s)).toMatchObject({ action: 'delete', many: false });
+  });
+});
+
+describe('a name after "of"', () => {
+  const vocab = new Set(['keys', 'ssh', 'public', 'migration', 'repo', 'history', 'changes', 'repository']);
+  it('says whose the things are where the spec never uses the word and the phrase ends with it', () => {
+    expect(understand('fetch the public SSH keys of linus so I can let him onto my server', vocab).ownerValues).toEqual(['linus']);
+    expect(understand('unlock the repo legacy-app that migration 4 of acme locked', vocab).ownerValues).toEqual(['acme']);
+  });
+  it('is no name for a plural, a word the spec uses, or after a word of no kind', () => {
+    expect(understand('look at the history of changes of a repository', vocab).ownerValues).toEqual([]);
+    expect(understand('list the keys of repository', vocab).ownerValues).toEqual([]);
+    expect(understand('use a deploy key instead of linus', vocab).ownerValues).toEqual([]);
   });
 });
 

@@ -25,6 +25,8 @@ export interface Intent {
   owners: string[];
   /** Values the question names: quoted text, ids (sub_1, 42, web-1, owner/repo), names the spec does not know. */
   values: string[];
+  /** Values that say whose the asked-about things are, named without a kind ("the SSH keys of linus" → linus). */
+  ownerValues: string[];
   /**
    * Values that pick out one thing the API holds, with the kind each names ("webhook 12" → webhook, "pod web-0" →
    * pod); a key in parts ("octo/app") with no kind. What a question creates is not among them ("create
@@ -260,7 +262,7 @@ export function namedValues(question: string, vocab: Set<string>, collections: S
     const joined = /^[a-z0-9]+([_-][a-z0-9]+)+$/i.test(w) && (!/^[a-z]+(-[a-z]+)+$/i.test(w) || afterKind(words, i, vocab));
     const idLike = /\d/.test(w) || KEY_VALUE.test(w) || joined || /^[a-z]+_[a-z0-9]+$/i.test(w);
     const capitalised = i > 0 && CAPITALISED.test(w) && !known(w, vocab);
-    if (idLike || capitalised || itemName(words, i, vocab, collections, verb)) out.push(w);
+    if (idLike || capitalised || itemName(words, i, vocab, collections, verb) || ownerName(words, i, vocab)) out.push(w);
   });
   return [...new Set(out)];
 }
@@ -309,6 +311,26 @@ function itemName(words: string[], i: number, vocab: Set<string>, collections: S
   // tense in -s that names none of the spec's collections: "deployment web pods" are pods).
   const subject = /^[a-z]{2,}[^s]s$/.test(next) && !holds(collections, next);
   return ends || subject || PREPOSITION_RE.test(lower(i - span - 1));
+}
+
+/** The words of the question that `ownerName` reads as whose the things asked about are. */
+function ownerValues(question: string, vocab: Set<string>): string[] {
+  const words = question.replace(QUOTED, ' ').split(/\s+/).filter(Boolean);
+  return words.flatMap((raw, i) => (ownerName(words, i, vocab) ? [bare(raw)] : []));
+}
+
+/**
+ * "the public SSH keys of linus", "migration 4 of acme": a plain word the spec never uses, after "of" and a thing the
+ * spec knows or a value, and ending its phrase, names whose the thing is. Not after a word of no kind ("instead of").
+ */
+function ownerName(words: string[], i: number, vocab: Set<string>): boolean {
+  const w = bare(words[i]);
+  const lower = (j: number) => bare(words[j] ?? '').toLowerCase();
+  if (i < 2 || lower(i - 1) !== 'of' || !/^[a-z][a-z0-9]{2,}$/.test(w) || !vocab.size || known(w, vocab) || NOT_VALUES.has(w) || STOPWORDS.has(w) || AUXILIARY.test(w) || isPlural(w)) return false;
+  const before = lower(i - 2);
+  if (!/\d/.test(before) && (STOPWORDS.has(before) || !known(before, vocab))) return false;
+  const next = lower(i + 1);
+  return i === words.length - 1 || /[?!.,;:]$/.test(words[i]) || (STOPWORDS.has(next) && !DETERMINER.test(next)) || /^[a-z]{3,}ed$/.test(next);
 }
 
 const INDEFINITE = /^(a|an|new|any|some|every|each|another)$/;
@@ -442,7 +464,8 @@ export function understand(question: string, vocab: Set<string> = new Set(), col
   const whatPhrase = /^what ([a-z]{3,})(?: ([a-z]{3,}))?\b/.exec(head);
   const whatMany = whatPhrase?.[2] && !isPlural(whatPhrase[1]) && known(whatPhrase[1], vocab) && !STOPWORDS.has(whatPhrase[1]) ? whatPhrase[2] : whatPhrase?.[1];
   // A value names the object only where it names no other thing: "the status updates of project 7" are many.
-  const namesObject = values.length > 0 && (!scopes.length || !object || scopes.some((w) => singular(w) === singular(object)));
+  const owning = ownerValues(q, vocab);
+  const namesObject = values.some((v) => !owning.includes(v)) && (!scopes.length || !object || scopes.some((w) => singular(w) === singular(object)));
   const offOne = readOffOne(head, action, itemValues(lower, values), vocab, collections);
   if (offOne) action = 'read';
   const many = action === 'list' || MANY.test(offOne ? lower.replace(offOne, 'how') : lower) || (pluralMeansMany && pluralObject && !namesObject) || enumerates(q, values) ||
@@ -462,6 +485,7 @@ export function understand(question: string, vocab: Set<string> = new Set(), col
       .map((m) => m[2])
       .filter((w) => known(w, vocab) && !scopes.includes(w)),
     values,
+    ownerValues: owning,
     // "How do I …" is how people ask, not a reference to themselves: only possessives and objects count.
     self: SELF.test(head) || subject,
     owned: ownedWords(head, subject),
