@@ -729,7 +729,7 @@ function ownFit(intent: Intent, c: Chunk, facts: PoolFacts): number {
     if (twins.some((o) => unplacedReferences(intent, o) < unplaced)) return -1;
     // "unblock troll7": the question's values fill the caller's own version (`/user/blocks/{username}`) and every
     // version for anyone needs more than it gives (`/orgs/{org}/blocks/{username}`: whose block list?).
-    const given = intent.values.length;
+    const given = intent.values.length + intent.ownerValues.length;
     return given && pathParams(intent, c) <= given && twins.length && twins.every((o) => pathParams(intent, o) > given) ? 1 : 0;
   }
   // "who has starred my repository?": the caller owns the repository, not the list of what they starred.
@@ -1072,7 +1072,7 @@ function namesOneOf(intent: Intent, collection: string): boolean {
  * word with a letter, not a key in parts, a date, or a number ("to 120" is an amount) or a title ("universal pictures").
  */
 const freeValues = (intent: Intent) =>
-  intent.values.filter((v) => /^[^\s]*[a-z][^\s]*$/i.test(v) && !KEY_VALUE.test(v) && !/^\d{4}-\d\d/.test(v) && !intent.references.some((r) => r.value === v.toLowerCase()) && !intent.ownerValues.includes(v));
+  intent.values.filter((v) => /^[^\s]*[a-z][^\s]*$/i.test(v) && !KEY_VALUE.test(v) && !/^\d{4}-\d\d/.test(v) && !intent.references.some((r) => r.value === v.toLowerCase()));
 
 /** The first candidate after place `i` that `fits` takes that place; the rest keep their order. */
 function moveUp<R>(out: R[], i: number, fits: (r: R) => boolean): void {

@@ -25,7 +25,10 @@ export interface Intent {
   owners: string[];
   /** Values the question names: quoted text, ids (sub_1, 42, web-1, owner/repo), names the spec does not know. */
   values: string[];
-  /** Values that say whose the asked-about things are, named without a kind ("the SSH keys of linus" → linus). */
+  /**
+   * Words that say whose the asked-about things are, named without a kind ("the SSH keys of linus" → linus). Not among
+   * `values`: a word the spec never uses may be a thing as well ("the rules of pickleball"), which the gate reads as such.
+   */
   ownerValues: string[];
   /**
    * Values that pick out one thing the API holds, with the kind each names ("webhook 12" → webhook, "pod web-0" →
@@ -262,7 +265,7 @@ export function namedValues(question: string, vocab: Set<string>, collections: S
     const joined = /^[a-z0-9]+([_-][a-z0-9]+)+$/i.test(w) && (!/^[a-z]+(-[a-z]+)+$/i.test(w) || afterKind(words, i, vocab));
     const idLike = /\d/.test(w) || KEY_VALUE.test(w) || joined || /^[a-z]+_[a-z0-9]+$/i.test(w);
     const capitalised = i > 0 && CAPITALISED.test(w) && !known(w, vocab);
-    if (idLike || capitalised || itemName(words, i, vocab, collections, verb) || ownerName(words, i, vocab)) out.push(w);
+    if (idLike || capitalised || itemName(words, i, vocab, collections, verb)) out.push(w);
   });
   return [...new Set(out)];
 }
@@ -464,8 +467,7 @@ export function understand(question: string, vocab: Set<string> = new Set(), col
   const whatPhrase = /^what ([a-z]{3,})(?: ([a-z]{3,}))?\b/.exec(head);
   const whatMany = whatPhrase?.[2] && !isPlural(whatPhrase[1]) && known(whatPhrase[1], vocab) && !STOPWORDS.has(whatPhrase[1]) ? whatPhrase[2] : whatPhrase?.[1];
   // A value names the object only where it names no other thing: "the status updates of project 7" are many.
-  const owning = ownerValues(q, vocab);
-  const namesObject = values.some((v) => !owning.includes(v)) && (!scopes.length || !object || scopes.some((w) => singular(w) === singular(object)));
+  const namesObject = values.length > 0 && (!scopes.length || !object || scopes.some((w) => singular(w) === singular(object)));
   const offOne = readOffOne(head, action, itemValues(lower, values), vocab, collections);
   if (offOne) action = 'read';
   const many = action === 'list' || MANY.test(offOne ? lower.replace(offOne, 'how') : lower) || (pluralMeansMany && pluralObject && !namesObject) || enumerates(q, values) ||
@@ -485,7 +487,7 @@ export function understand(question: string, vocab: Set<string> = new Set(), col
       .map((m) => m[2])
       .filter((w) => known(w, vocab) && !scopes.includes(w)),
     values,
-    ownerValues: owning,
+    ownerValues: ownerValues(q, vocab).filter((v) => !values.includes(v)),
     // "How do I …" is how people ask, not a reference to themselves: only possessives and objects count.
     self: SELF.test(head) || subject,
     owned: ownedWords(head, subject),
