@@ -50,6 +50,10 @@ describe('confidence features', () => {
     expect(productNames('move customer cus_1 to the Premium plan', ['Premium'])).toEqual([]);
     expect(productNames('the tasks Maria created last week', ['Maria'])).toEqual([]);
     expect(productNames('create a tax rate of 8.5% for California', ['California'])).toEqual([]);
+    // A name after "on" or "from" that ends the question is where it happens: another product ("… on Coinbase?").
+    expect(productNames('how do I verify my identity on Coinbase?', ['Coinbase'])).toEqual(['Coinbase']);
+    expect(productNames('how do I get a refund from Amazon?', ['Amazon'])).toEqual(['Amazon']);
+    expect(productNames('rename section 6 from Doing to In progress', ['Doing'])).toEqual([]);
     // Where the call chain can look names up, only a name the asker owns is another product's: a name that classifies
     // the noun after it is data then ("Jay Chou's album", "the Star Wars collection").
     expect(productNames('how do I cancel my Disney Plus subscription?', ['Disney', 'Plus'], true)).toEqual(['Disney Plus']);

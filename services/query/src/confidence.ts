@@ -122,7 +122,9 @@ export function productNames(question: string, names: string[], ownedOnly = fals
       const before = (bare[i - 1] ?? '').toLowerCase();
       const after = ENDS_PHRASE.test(tokens[j]) ? '' : (bare[j + 1] ?? '');
       const classifies = /^[a-z][a-z-]+$/.test(after) && !STOPWORDS.has(after) && !PARTICLE.test(after) && !/ed$/.test(after) && !DEFINITE.test(before);
-      if ((classifies && !ownedOnly) || POSSESSIVE.test(before)) out.push(run.join(' '));
+      // "verify my identity on Coinbase?", "get a refund from Amazon?": the place the question ends in, where it happens.
+      const where = PLATFORM.test(before) && j === tokens.length - 1;
+      if (((classifies || where) && !ownedOnly) || POSSESSIVE.test(before)) out.push(run.join(' '));
     }
     i = j;
   }
@@ -130,6 +132,8 @@ export function productNames(question: string, names: string[], ownedOnly = fals
 }
 
 const DEFINITE = /^(the|this|that|these|those)$/;
+/** Prepositions of where a thing happens or comes from: a name after one that ends the question is another product. */
+const PLATFORM = /^(on|from)$/;
 /** A token that ends in punctuation ("Netflix," "Maria's?"): the run of capitalised words stops there. */
 const ENDS_PHRASE = /[^\p{L}\p{N}_-]$/u;
 /** A verb's particle after a name ("take Sam off the list", "hand Maria over"): the name is the verb's object, data. */

@@ -288,10 +288,11 @@ describe('answers users can trust (Petstore, Stripe, GitHub, Kubernetes, Asana, 
   });
 
   it("declares a question about another product's things not covered, however well an operation's words fit; a name given as data is answered", async () => {
-    // Each of these was answered as covered (confidence 79, 42 and 53) before the gate read the name's role.
+    // Each of these was answered as covered (confidence 79, 42 and 53; Yelp's 38, Bluesky's 31) before the gate read
+    // the name's role; the last two name where the thing happens, at the end of the question.
     // "my Hulu subscription": the call chain could look a subscription up by name, but a name the asker owns is another
     // product's all the same.
-    const products = [['how do I delete my Facebook account?', 'stripe', 'Facebook'], ['how do I reset my Netflix password?', 'github', 'Netflix'], ['how do I invite my team to a Trello board?', 'asana', 'Trello'], ['how do I pause my Hulu subscription?', 'stripe', 'Hulu']] as const;
+    const products = [['how do I delete my Facebook account?', 'stripe', 'Facebook'], ['how do I reset my Netflix password?', 'github', 'Netflix'], ['how do I invite my team to a Trello board?', 'asana', 'Trello'], ['how do I pause my Hulu subscription?', 'stripe', 'Hulu'], ['how do I leave a review on Yelp?', 'stripe', 'Yelp'], ['how do I get verified on Bluesky?', 'stripe', 'Bluesky']] as const;
     for (const [q, spec, product] of products) {
       const r = await ask(q, spec);
       expect(r.covered, `${q} (${spec})`).toBe(false);
