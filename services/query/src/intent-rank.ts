@@ -368,7 +368,7 @@ function scopeFit(intent: Intent, c: Chunk): number {
   for (const owner of intent.owners) fit += parent && sameWord(parent.toLowerCase(), owner) ? 1 : 0;
   // "the SSH keys of linus": a value that says whose, of no kind, fills a scope no named kind takes (`/users/{username}/keys`).
   const unnamedScopes = resources.filter((r) => !intent.scopes.some((w) => sameWord(w, r.toLowerCase())));
-  for (const _ of intent.ownerValues) fit += unnamedScopes.length ? 1 : 0;
+  if (unnamedScopes.length) fit += intent.ownerValues.length;
   if (intent.everyScope) fit += scopeParams.length ? -1 : 0.5;
   // "mark everything from octo/app as read": the value is given to the operation that takes a key of its shape.
   if (!intent.scopes.length && filledKey(intent, segs) >= 0) fit += 1;
@@ -479,10 +479,19 @@ function objectFit(intent: Intent, c: Chunk): number {
   // "add a storage class": a `volumeattributesclasses` is a class, but another kind of one.
   if (own > 0 && intent.objectModifier && otherKindOf(segs[last], intent.object, intent.objectModifier)) return 0;
   if (own !== 0) return own;
-  // `/payment_intents/{intent}/cancel`: the action (or sub-resource) hangs under the collection before the id; an
-  // action named verb first may hang on the collection itself (`/tax/transactions/create_reversal`).
-  const under = last >= 2 && isParam(segs[last - 1]) ? nounFit(segs[last - 2], intent.object) : last >= 1 && verbFirst(segs[last]) && afterVerb(words(segs[last])) && !isParam(segs[last - 1]) ? nounFit(segs[last - 1], intent.object) : 0;
-  return under > 0 ? 0.5 : under;
+  const under = hungOn(segs, last);
+  const fit = under ? nounFit(under, intent.object) : 0;
+  return fit > 0 ? 0.5 : fit;
+}
+
+/**
+ * The collection the action or sub-resource at `segs[last]` hangs on: the one before the id (`/payment_intents/
+ * {intent}/cancel`), or, for an action named verb first, the collection right before it (`/tax/transactions/
+ * create_reversal`); null for neither.
+ */
+function hungOn(segs: string[], last: number): string | null {
+  if (last >= 2 && isParam(segs[last - 1])) return segs[last - 2];
+  return last >= 1 && !isParam(segs[last - 1]) && verbFirst(segs[last]) && afterVerb(words(segs[last])) ? segs[last - 1] : null;
 }
 
 /**

@@ -356,7 +356,7 @@ describe('understanding a question', () => {
     const collections = new Set(['orgs', 'members']);
     expect(understand('is carol a member of the acme organization?', github, collections).references).toEqual([{ resource: 'member', value: 'carol' }]);
     // Not a word the spec uses, a pronoun, or a kind it does not hold.
-    expect(understand('is it a member of acme?', github, collections).references).toEqual([]);
+    expect(understand('is it a member of acme?', github, collections).values).toEqual([]);
     expect(understand('is carol a good idea?', github, collections).values).toEqual([]);
   });
 

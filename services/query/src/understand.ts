@@ -250,8 +250,7 @@ export function quotedText(question: string): string[] {
 export function namedValues(question: string, vocab: Set<string>, collections: Set<string> = new Set(), verb: string | null = null): string[] {
   const out: string[] = [];
   for (const m of question.matchAll(QUOTED)) out.push(m[1]);
-  const unquoted = question.replace(QUOTED, ' ');
-  const words = unquoted.split(/\s+/).filter(Boolean);
+  const words = unquotedWords(question);
   const acts = verb ? actionOfVerb(verb) : null;
   const namesExisting = acts !== null && acts !== 'create';
   words.forEach((raw, i) => {
@@ -316,9 +315,12 @@ function itemName(words: string[], i: number, vocab: Set<string>, collections: S
   return ends || subject || PREPOSITION_RE.test(lower(i - span - 1));
 }
 
+/** The question's words, as written, outside quoted text. */
+const unquotedWords = (question: string) => question.replace(QUOTED, ' ').split(/\s+/).filter(Boolean);
+
 /** The words of the question that `ownerName` reads as whose the things asked about are. */
 function ownerValues(question: string, vocab: Set<string>): string[] {
-  const words = question.replace(QUOTED, ' ').split(/\s+/).filter(Boolean);
+  const words = unquotedWords(question);
   return words.flatMap((raw, i) => (ownerName(words, i, vocab) ? [bare(raw)] : []));
 }
 
