@@ -708,16 +708,18 @@ function throughFit(intent: Intent, c: Chunk, common: Set<string>): number {
  * `/users/me/…`, `/account/…` (the caller's account beside `/accounts/{id}`).
  */
 const OWN_ROOT = /^(me|myself|user|account)$/;
+/** The path's segments without its version segments and a root that spells "API" (`/api/v1/user` → user). */
+const rootedSegments = (c: Chunk) => versionlessSegments(c).filter((x) => !API_ROOT.test(x));
 /** The operation's caller's-own root segment (`user` of `/user/orgs`), or null. */
 function ownRoot(c: Chunk): string | null {
-  const segs = versionlessSegments(c).filter((x) => !API_ROOT.test(x));
+  const segs = rootedSegments(c);
   if (segs[0] === 'users' && segs[1] === 'me') return 'me';
   return segs.length > 1 && OWN_ROOT.test(segs[0]) ? segs[0] : null;
 }
 
 /** The root word of a path that is the caller's own record and nothing under it (`/v1/account` → account), or null. */
 function ownRecord(c: Chunk): string | null {
-  const segs = versionlessSegments(c).filter((x) => !API_ROOT.test(x));
+  const segs = rootedSegments(c);
   return segs.length === 1 && OWN_ROOT.test(segs[0]) ? segs[0] : null;
 }
 

@@ -277,8 +277,8 @@ function isQuantity(words: string[], i: number, vocab: Set<string>): boolean {
   const w = bare(words[i]);
   if (/^[$€£¥]\d|^\d[\d.,]*%$/.test(w)) return true;
   if (!/^\d[\d.,]*$/.test(w)) return false;
-  const before = i > 0 ? bare(words[i - 1]).toLowerCase() : '';
-  const after = bare(words[i + 1] ?? '').toLowerCase();
+  const before = lowerAt(words, i - 1);
+  const after = lowerAt(words, i + 1);
   return COUNTING.test(before) || (isPlural(after) && !(known(before, vocab) && !isPlural(before) && !DETERMINER.test(before)));
 }
 
@@ -294,26 +294,28 @@ function itemName(words: string[], i: number, vocab: Set<string>, collections: S
   if (i === 0 || !collections.size || !/^[a-z][a-z0-9]+$/.test(w) || known(w, vocab) || NOT_VALUES.has(w) || AUXILIARY.test(w) || isPlural(w)) return false;
   // The question's verb is no kind, even where the spec holds things of its name ("refund part of a fee": `refunds`).
   const kind = (word: string) => word !== verb && holds(collections, word);
-  const lower = (j: number) => bare(words[j] ?? '').toLowerCase();
-  const one = lower(i - 1);
-  const two = i > 1 ? lower(i - 2) + one : '';
+  const one = lowerAt(words, i - 1);
+  const two = i > 1 ? lowerAt(words, i - 2) + one : '';
   const span = /^[a-z]{3,}$/.test(one) && !STOPWORDS.has(one) && kind(one) ? 1 : /^[a-z]{6,}$/.test(two) && kind(two) ? 2 : 0;
   // "so people can comment again": after a modal the word is a verb, whatever things the spec holds of its name.
-  if (span && MODAL.test(lower(i - span - 1))) return false;
+  if (span && MODAL.test(lowerAt(words, i - span - 1))) return false;
   // "which service accounts exist", "events recorded in …": after a plural the word is a verb, not the name of one of them.
   if (span && isPlural(one)) return false;
   // "a project", "a new customer": a kind of thing, not one of them ("when tasks in a project change").
-  if (!span || INDEFINITE.test(lower(i - span - 1)) || INDEFINITE.test(lower(i - span - 2))) return false;
+  if (!span || INDEFINITE.test(lowerAt(words, i - span - 1)) || INDEFINITE.test(lowerAt(words, i - span - 2))) return false;
   // The phrase ends with the word, or a preposition opens it ("in namespace shop", "for deployment web"): after a
   // preposition and a kind, the next word is the name whatever follows. A name is not followed by its own object
   // ("let the customer try my service").
-  const next = lower(i + 1);
+  const next = lowerAt(words, i + 1);
   const ends = i === words.length - 1 || /[?!.,;:]$/.test(words[i]) || (STOPWORDS.has(next) && !DETERMINER.test(next) && !OBJECT_PRONOUN.test(next));
   // "every repository that user mona owns": the thing named is the subject of the verb after its name (a present
   // tense in -s that names none of the spec's collections: "deployment web pods" are pods).
   const subject = /^[a-z]{2,}[^s]s$/.test(next) && !holds(collections, next);
-  return ends || subject || PREPOSITION_RE.test(lower(i - span - 1));
+  return ends || subject || PREPOSITION_RE.test(lowerAt(words, i - span - 1));
 }
+
+/** The word at `j`, bare and in lower case; empty before the first word and after the last. */
+const lowerAt = (words: string[], j: number) => bare(words[j] ?? '').toLowerCase();
 
 /** The question's words, as written, outside quoted text. */
 const unquotedWords = (question: string) => question.replace(QUOTED, ' ').split(/\s+/).filter(Boolean);
@@ -330,11 +332,10 @@ function ownerValues(question: string, vocab: Set<string>): string[] {
  */
 function ownerName(words: string[], i: number, vocab: Set<string>): boolean {
   const w = bare(words[i]);
-  const lower = (j: number) => bare(words[j] ?? '').toLowerCase();
-  if (i < 2 || lower(i - 1) !== 'of' || !/^[a-z][a-z0-9]{2,}$/.test(w) || !vocab.size || known(w, vocab) || NOT_VALUES.has(w) || STOPWORDS.has(w) || AUXILIARY.test(w) || isPlural(w)) return false;
-  const before = lower(i - 2);
+  if (i < 2 || lowerAt(words, i - 1) !== 'of' || !/^[a-z][a-z0-9]{2,}$/.test(w) || !vocab.size || known(w, vocab) || NOT_VALUES.has(w) || STOPWORDS.has(w) || AUXILIARY.test(w) || isPlural(w)) return false;
+  const before = lowerAt(words, i - 2);
   if (!/\d/.test(before) && (STOPWORDS.has(before) || !known(before, vocab))) return false;
-  const next = lower(i + 1);
+  const next = lowerAt(words, i + 1);
   return i === words.length - 1 || /[?!.,;:]$/.test(words[i]) || (STOPWORDS.has(next) && !DETERMINER.test(next)) || /^[a-z]{3,}ed$/.test(next);
 }
 
@@ -346,8 +347,8 @@ const IS_A = /^(?:is|was) ([a-z][a-z0-9_.-]*) (?:a|an|still a|still an) ([a-z]{3
 
 /** `words[i]` follows a naming word and is itself a word, not a determiner, preposition or conjunction ("called the …"). */
 function isNamed(words: string[], i: number): boolean {
-  const w = bare(words[i]).toLowerCase();
-  return i > 0 && !!w && NAMING.test(bare(words[i - 1]).toLowerCase()) && !DETERMINER.test(w) && !PREPOSITION_RE.test(w) && !/^(after|and|or)$/.test(w);
+  const w = lowerAt(words, i);
+  return i > 0 && !!w && NAMING.test(lowerAt(words, i - 1)) && !DETERMINER.test(w) && !PREPOSITION_RE.test(w) && !/^(after|and|or)$/.test(w);
 }
 const OBJECT_PRONOUN = /^(me|us|you|him|her|it|them)$/;
 
