@@ -19,6 +19,8 @@ export const knownTo = (vocab: Set<string>) => (term: string) => known(term, voc
 const PHRASE_END = /^(of|in|for|to|on|from|with|by|at|into|onto|under|within|inside|across|as|that|which|who|whose|what|how|where|why|whether|so|and|or|without|before|after|when|if|using|via|behind|about|between|over|like|near|through|during|until|since|i|we|you|they|it|is|are|was|were|has|have|can|should|will|but|than|per)$/;
 /** Particles of phrasal verbs ("pay off", "calm down", "back up", "give back"). */
 const PARTICLE = /^(up|down|off|out|away|back)$/;
+/** A word that names nothing: an auxiliary, a pronoun, a conjunction. */
+export const FUNCTION_WORD = /^(can|could|do|does|did|is|are|was|were|will|would|should|shall|may|might|must|has|have|had|i|we|you|they|he|she|it|and|or|but|so|if|that|which|who|when)$/;
 export const DETERMINER = /^(the|a|an|my|our|your|their|its|his|her|this|that|these|those|some|any|all|every|each|one|new|existing|several|many|multiple)$/;
 
 /** What a verb acts on: the head noun, whether a name follows it, and the name when it is a value. */
@@ -32,9 +34,10 @@ export type ObjectPhrase = { noun: string; named: boolean; name?: string; modifi
 export function objectHead(head: string, verb: string | null, values: string[], vocab: Set<string> = new Set()): ObjectPhrase | null {
   // After a question word what follows is not an object; after a light verb ("perform a search", "make a copy")
   // the noun is the action itself, not a resource.
-  // "which service accounts exist", "how many tasks are in project 7": the things asked about are named right after the
-  // question word (only a plural the spec knows: "which is …", "how many times …" name none).
-  if (verb === 'which' || verb === 'how many') return askedAbout(head, verb, vocab);
+  // "which service accounts exist", "how many tasks are in project 7", "what statuses did CI report": the things asked
+  // about are named right after the question word (only a plural the spec knows: "which is …", "how many times …",
+  // "what time …" name none).
+  if (verb === 'which' || verb === 'how many' || verb === 'what') return askedAbout(head, verb, vocab);
   if (!verb || /^(who|what|how|when|where|is|are|does|do|has|have|count|how much|make|perform|run|execute|conduct|take)$/.test(verb)) return null;
   // "stop following project 31": what ends is the following, not the project.
   const gerund = verb === 'stop' ? /^stop ([a-z]{3,}ing)\b/.exec(head)?.[1] : undefined;
@@ -144,8 +147,8 @@ const PLACE = /^(to|on|onto|in|into|within|inside|under|for|of|at)$/;
 
 /** Nouns the stop words drop as words for the API itself ("request", "call"), still the head of a two-word noun. */
 const API_NOUN = /^(request|call|endpoint)s?$/;
-/** A word that can name a thing: not a stop word, unless one of the API's own nouns. */
-const canBeNoun = (w: string) => !STOPWORDS.has(w) || API_NOUN.test(w);
+/** A word that can name a thing: not a stop word nor a function word, unless one of the API's own nouns. */
+const canBeNoun = (w: string) => (!STOPWORDS.has(w) && !FUNCTION_WORD.test(w)) || API_NOUN.test(w);
 
 /** The word before `ws[at]`, past any article ("on the pull request" → on). */
 function wordBefore(ws: string[], at: number): string {
@@ -202,7 +205,8 @@ export function boundResources(lower: string, values: string[], vocab: Set<strin
     }
     if (!/^[a-z]{3,}$/.test(w) || (!placed(1) && !placed(2))) continue;
     const spelled = spellOf(w);
-    if (placed(1) && (kindBefore || !STOPWORDS.has(w)) && known(w, vocab)) bind(w);
+    // "what statuses has CI posted": an auxiliary before a value is no kind of thing.
+    if (placed(1) && (kindBefore || !STOPWORDS.has(w)) && !FUNCTION_WORD.test(w) && known(w, vocab)) bind(w);
     // "machine node-4": an everyday word for one thing the spec has a single term for names that thing.
     else if (placed(1) && spelled.length === 1) bind(spelled[0]);
     // "pull request 14": two words for one thing the spec knows neither joined nor by the last, but by the first

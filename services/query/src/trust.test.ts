@@ -99,6 +99,8 @@ describe('answers users can trust (Petstore, Stripe, GitHub, Kubernetes, Asana, 
       // "of" says whose the things are.
       ['unblock spammer42, it was a misunderstanding', 'github', 'DELETE /user/blocks/{username}'],
       ['list the gists of defunkt', 'github', 'GET /users/{username}/gists'],
+      // A function word after "of X" is no value to scope by ("codes of conduct I can pick": the list, not one code).
+      ['show the codes of conduct I can pick from', 'github', 'GET /codes_of_conduct'],
       // An operation named for making the noun of the question's verb does it: a reversal made is a reversal.
       ['reverse tax transaction tx_77 in full', 'stripe', 'POST /v1/tax/transactions/create_reversal'],
       // A phrasal verb in the word this API uses for it ("turn down" → reject); another kind of the object is not it;

@@ -152,6 +152,10 @@ describe('understanding a question', () => {
     expect(understand('create a token request for service account ci', new Set(['tokenrequests', 'token'])).compounds).toContain('tokenrequest');
     // A scope phrase does not swallow the next one: "limits for containers in namespace dev" is scoped by the namespace.
     expect(understand('set default memory limits for containers in namespace dev', new Set(['namespace', 'limit', 'container', 'memory'])).scopes).toEqual(['namespace']);
+    // A function word after "of X" is no value: "codes of conduct can I choose" names no conduct to scope by.
+    const conduct = new Set(['codes', 'conduct', 'namespace']);
+    expect(understand('what codes of conduct can I choose from?', conduct).scopes).toEqual([]);
+    expect(understand('which codes of conduct are in namespace dev?', conduct).scopes).toEqual(['namespace']);
     // A value that names another thing leaves a plural object many: the status updates of an object, not one update.
     const updates = understand("get the status updates for the object with gid '778899'", new Set(['status', 'updates', 'object']));
     expect(updates).toMatchObject({ action: 'list', many: true, scopes: ['object'] });
@@ -215,6 +219,10 @@ describe('understanding a question', () => {
     // So does one that does not end in -ed, after a plural ("a budget set" is a set; "budgets set for …" a clause).
     expect(understand('list the budgets set for project 5', new Set(['budgets', 'set', 'project'])).object).toBe('budgets');
     expect(understand('create a rule set for project 5', new Set(['rule', 'set', 'project'])).object).toBe('set');
+    // After "what", as after "which", a plural the spec knows names the things asked about; "what is …" names none.
+    const statuses = new Set(['statuses', 'commit', 'check', 'runs']);
+    expect(understand('what statuses did CI report on commit abc123 of octo/app?', statuses).object).toBe('statuses');
+    expect(understand('what is the status of commit abc123?', statuses).object).toBeNull();
     expect(object('change subscription sub_1 to a different price')).toBe('subscription');
     expect(object('scale deployment web to three pods')).toBe('deployment'); // "web" is its name
     expect(object('grant a user a role across the cluster')).toBe('user');
@@ -400,6 +408,11 @@ describe('understanding a question', () => {
     expect(understand('add the label bug on pull request 8', vocab).references).toContainEqual({ resource: 'pull', value: '8' });
     // Not where the spec knows neither word.
     expect(understand('show the review comments on merge request 14', new Set(['comments'])).references).toEqual([]);
+  });
+
+  it('binds no value to an auxiliary ("what statuses has CI posted" names no "has" and no status CI)', () => {
+    const vocab = new Set(['statuses', 'has', 'commit', 'commits']);
+    expect(understand('what statuses has CI posted on commit 9f8e7d?', vocab).references).toEqual([{ resource: 'commit', value: '9f8e7d' }]);
   });
 
   it('binds a value after a naming word to the thing named, and past a word for any thing to the noun before it', () => {

@@ -3,7 +3,7 @@
 // when the spec's own vocabulary does not know it ("Order" in a pet store is API vocabulary; "Titanic" is not).
 import { foldedWords, inSpecWords, joinPhrasalVerbs, particleFirst, queryTerms, splitIdentifier, STOPWORDS, thesaurusTerms } from '@specwise/shared/server';
 import type { Chunk } from '@specwise/shared';
-import { bare, boundResources, compoundsOf, type BoundValue, DETERMINER, isPlural, known, knownTo, NAMING, objectHead, textAfter } from './phrases.js';
+import { bare, boundResources, compoundsOf, type BoundValue, DETERMINER, FUNCTION_WORD, isPlural, known, knownTo, NAMING, objectHead, textAfter } from './phrases.js';
 import { singular } from './prerequisites.js';
 
 /** `act`: an API-specific verb ("refund", "merge", "evict"): something done to a resource, not a plain read. */
@@ -195,7 +195,22 @@ const QUOTED_ANY = new RegExp(`${QUOTED.source}|(?<![\\w'])'([^']{1,80})'(?![\\w
 /** "in namespace dev", "for service account builder": a scope word (or two), then a value that is no preposition. */
 const PREPOSITION = '(?:in|within|of|for|under|inside|on|to|at|by|with|from|into)';
 const PREPOSITION_RE = new RegExp(`^${PREPOSITION}$`);
-const SCOPE_PHRASE = new RegExp(`\\b(?:in|within|of|for|under|inside) (?:the )?([a-z]+)(?: (?!${PREPOSITION}\\b)([a-z]+))?(?= (?!${PREPOSITION}\\b)[\\w.-]+)`, 'g');
+const SCOPE_PHRASE = new RegExp(`\\b(?:in|within|of|for|under|inside) (?:the )?([a-z]+)(?: (?!${PREPOSITION}\\b)([a-z]+))?(?= (?!${PREPOSITION}\\b)([\\w.-]+))`, 'g');
+
+/**
+ * The scopes a question names with a value ("in namespace dev", "for service account builder"): the scope is the
+ * compound the spec knows (`serviceaccounts`), not "service". Neither the second word nor the value is a preposition
+ * ("limits for containers in namespace dev": the scope is the namespace), and the value is not consumed, so a scope may
+ * follow another; a function word is no value ("what codes of conduct can I choose": "conduct" scopes nothing).
+ */
+function scopesNamed(lower: string, vocab: Set<string>): string[] {
+  return [...lower.matchAll(SCOPE_PHRASE)].flatMap((m) => {
+    const compound = m[2] !== undefined && known(`${m[1]}${m[2]}`, vocab);
+    const scope = compound ? `${m[1]}${m[2]}` : m[1];
+    const value = bare(compound || m[2] === undefined ? m[3] : m[2]);
+    return known(scope, vocab) && !DETERMINER.test(scope) && !STOPWORDS.has(scope) && !FUNCTION_WORD.test(value) ? [scope] : [];
+  });
+}
 
 /** What things are found by: "by X", "whose X", or the text they hold ("that mention X", "containing X"). */
 const FILTER = /\b(?:by|whose|mentioning|mentions?|containing|contains?|matching) (?:a|an|the|its|their|my)? ?([a-z]{3,})\b/g;
@@ -426,12 +441,7 @@ export function understand(question: string, vocab: Set<string> = new Set(), col
     verb = first;
   }
   const every = EVERY_SCOPE.exec(lower);
-  // "for service account builder": the scope is the compound the spec knows (`serviceaccounts`), not "service".
-  // Neither the second word nor the value is a preposition ("limits for containers in namespace dev": the scope is the
-  // namespace), and the value is not consumed, so a scope may follow another.
-  const scopes: string[] = [...lower.matchAll(SCOPE_PHRASE)]
-    .map((m) => (m[2] && known(`${m[1]}${m[2]}`, vocab) ? `${m[1]}${m[2]}` : m[1]))
-    .filter((w) => known(w, vocab) && !DETERMINER.test(w) && !STOPWORDS.has(w));
+  const scopes = scopesNamed(lower, vocab);
   const values = namedValues(q, vocab, collections, verb);
   // "is carol a member of acme?": a word the spec never uses, said to be one of a kind of thing it holds, names one.
   const isA = IS_A.exec(head);
