@@ -106,6 +106,8 @@ describe('answers users can trust (Petstore, Stripe, GitHub, Kubernetes, Asana, 
       // A phrasal verb in the word this API uses for it ("turn down" → reject); another kind of the object is not it;
       // "what … exist?" asks which ones.
       ['turn down access request 9', 'asana', 'POST /access_requests/{access_request_gid}/reject'],
+      // Attaching one thing to another adds it there (not the spec's attachments).
+      ['attach custom field 12 to goal 8', 'asana', 'POST /goals/{goal_gid}/addCustomFieldSetting'],
       ['add a storage class for cheap spinning disks', 'kubernetes', 'POST /apis/storage.k8s.io/v1/storageclasses'],
       ['what network policies exist in namespace web?', 'kubernetes', 'GET /apis/networking.k8s.io/v1/namespaces/{namespace}/networkpolicies'],
       // Removing things named in the plural removes the collection.

@@ -31,6 +31,8 @@ describe('understanding a question', () => {
       // A phrasal verb with its object inside ("hand task 55 over to Maria", "put subscription sub_1 on hold").
       ['hand task 55 over to Maria', 'update'], ['put subscription sub_1 on hold for a month', 'update'], ['tick task 7 off', 'update'],
       ['take pet 6 off the list', 'delete'],
+      // Attaching one thing to another adds it there.
+      ['attach custom field 55 to goal 31', 'create'], ['attach a zip file to release 3', 'create'],
       // Taking something away with the object inside ("take project 3 out of portfolio 2", "strip every label off …"),
       // and not a verb that starts something ("kick off the deploy workflow").
       ['take project 3 out of portfolio 2', 'delete'], ['kick dana out of the frontend team', 'delete'], ['strip every label off issue 12', 'delete'], ['throw the old drafts away', 'delete'], ['kick off the deploy workflow in octo/app', 'act'],
@@ -408,6 +410,11 @@ describe('understanding a question', () => {
     expect(understand('add the label bug on pull request 8', vocab).references).toContainEqual({ resource: 'pull', value: '8' });
     // Not where the spec knows neither word.
     expect(understand('show the review comments on merge request 14', new Set(['comments'])).references).toEqual([]);
+  });
+
+  it('reads an id after the object only with the object ("attach custom field 55": the verb names the spec\'s own thing)', () => {
+    const intent = understand('attach custom field 55 to goal 31', new Set(['attachments', 'file', 'upload', 'custom', 'field', 'goal']));
+    expect(intent).toMatchObject({ action: 'create', object: null, objectIssued: false });
   });
 
   it('binds no value to an auxiliary ("what statuses has CI posted" names no "has" and no status CI)', () => {

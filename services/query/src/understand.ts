@@ -110,7 +110,7 @@ const VERBS: Array<[Action, RegExp]> = [
   // "give deployment web a stable address", "give customers 20% off": giving someone something makes it for them
   // ("give me …" asks to be shown).
   // "define a runtime class": defining a new one makes it ("define idempotency" asks what it means).
-  ['create', /^(define(?= (?:a|an|new|another)\b)|create|add|put|insert|make|new|open|post|publish|upload|submit|register|book|generate|invite|fork|star|follow|subscribe|start|launch|issue|write|build|set ?up|spin up|provision|offer|give(?! (?:me|us)\b))\b/],
+  ['create', /^(define(?= (?:a|an|new|another)\b)|create|add|attach|put|insert|make|new|open|post|publish|upload|submit|register|book|generate|invite|fork|star|follow|subscribe|start|launch|issue|write|build|set ?up|spin up|provision|offer|give(?! (?:me|us)\b))\b/],
   ['update', /^(update|change|modify|edit|rename|set|replace|overwrite|patch|mark|scale|roll ?out|enable|disable|close|reopen|lock|unlock|archive|rotate|resize|assign|reassign|rearrange|turn (on|off)|switch (on|off)|swap out|increase|decrease|reduce|raise|lower|extend|shorten)\b/],
   // "is pod web-1 ready?", "how is daemon set fluentd doing?", "did top-up tu_7 go through?": asking how a thing is
   // (or went) reads it.
@@ -485,6 +485,8 @@ export function understand(question: string, vocab: Set<string> = new Set(), col
   if (offOne) action = 'read';
   const many = action === 'list' || MANY.test(offOne ? lower.replace(offOne, 'how') : lower) || (pluralMeansMany && pluralObject && !namesObject) || enumerates(q, values) ||
     (!offOne && !!whatMany && /[^s]s$/.test(whatMany) && known(whatMany, vocab)) || HAPPENINGS.test(head);
+  // "buy a pet": a verb the spec names as a resource of its own (buy → order) makes the noun a complement.
+  const acted = action && !prevention && !(verb && thesaurusTerms(verb, isKnown).length) ? object : null;
   return {
     question: q,
     action: action === 'read' && many ? 'list' : action,
@@ -518,11 +520,11 @@ export function understand(question: string, vocab: Set<string> = new Set(), col
     toggleTerms: toggleTermsOf(toggle, verb, isKnown),
     // "find payment intents by a metadata value"; "issues that mention a memory leak" are found by their text.
     filterBy: action === 'list' || action === 'read' ? [...lower.matchAll(FILTER)].map((m) => m[1]).filter((w) => !STOPWORDS.has(w)) : [],
-    // "buy a pet": a verb the spec names as a resource of its own (buy → order) makes the noun a complement.
-    object: action && !prevention && !(verb && thesaurusTerms(verb, isKnown).length) ? object : null,
+    object: acted,
     objectModifier: objectPhrase?.modifier ?? null,
     objectNamed: !!objectPhrase?.named,
-    objectIssued: ISSUED_ID.test(objectPhrase?.name ?? ''),
+    // Read only with the object it names ("attach custom field 55 …" leaves none to the verb's own noun).
+    objectIssued: acted !== null && ISSUED_ID.test(objectPhrase?.name ?? ''),
   };
 }
 
