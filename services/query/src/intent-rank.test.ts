@@ -75,6 +75,13 @@ describe('the resources a path passes through', () => {
     expect(rankByIntent(intent, [nested, pool[1]].map((chunk) => ({ chunk, score: 1 })))[0].chunk.path).toBe('/repos/{owner}/{repo}/commits');
   });
 
+  it('name an item by the collection it is taken from, whatever its parameter is called (`/commits/{ref}`: a commit)', () => {
+    const intent = understand('show me commit 3f2a1 in octo/app', new Set(['commit', 'commits', 'ref', 'repository']));
+    const commit = c('GET', '/repos/{owner}/{repo}/commits/{ref}', 'Get a commit');
+    expect(intentSignals(intent, commit, [commit]).detour).toBe(0);
+    expect(unplacedReferences(intent, commit)).toBe(0);
+  });
+
   it('reads "in my repository" as an owner, and a grouping segment (`actions`) as no owner of its own', () => {
     const intent = understand('store a secret for GitHub Actions in my repository', new Set(['secret', 'repository', 'actions', 'org']));
     expect(intent.owners).toEqual(['repository']);

@@ -594,11 +594,8 @@ function detourOf(intent: Intent, c: Chunk): number {
   const segs = segments(c.path);
   const key = filledKey(intent, segs);
   const params = segs.filter((s, i) => isParam(s) && !isParam(segs[i + 1] ?? '') && (key < 0 || i !== key + 1)).map((s) => s.slice(1, -1));
-  const unmentioned = params.filter((p) => {
-    const r = resourceOfParam(c.path, p);
-    // A resource named only in a clause that says why ("… so people can tag issues with it") is not where to act.
-    return !r || !requestTerms(intent).some((t) => sameWord(t, r));
-  }).length;
+  // A resource named only in a clause that says why ("… so people can tag issues with it") is not where to act.
+  const unmentioned = params.filter((p) => ![resourceOfParam(c.path, p) ?? '', takenFrom(c.path, p)].some((r) => r && requestTerms(intent).some((t) => sameWord(t, r)))).length;
   return unmentioned ? -Math.min(3, unmentioned) / 3 : 0;
 }
 
@@ -983,8 +980,18 @@ function holderParam(c: Chunk, kind: string): boolean {
   return segs.some((seg, i) => isParam(seg) && i < segs.length - 1 && paramKinds(c.path, seg.slice(1, -1)).some((n) => isKindOf(kind, n)));
 }
 
-/** The kinds a path parameter names: its own noun and the resource it is an id of (`{hook_id}` → hook, hooks). */
-const paramKinds = (path: string, param: string) => [paramNoun(param), resourceOfParam(path, param) ?? ''].filter(Boolean);
+/**
+ * The kinds a path parameter names: its own noun, the resource it is an id of (`{hook_id}` → hook, hooks), and the
+ * collection it is taken from (`/commits/{ref}`: a commit).
+ */
+const paramKinds = (path: string, param: string) => [paramNoun(param), resourceOfParam(path, param) ?? '', takenFrom(path, param)].filter(Boolean);
+
+/** The collection right before a path parameter, singular (`/commits/{ref}` → commit); '' after another parameter. */
+function takenFrom(path: string, param: string): string {
+  const segs = segments(path);
+  const at = segs.indexOf(`{${param}}`);
+  return at > 0 && !isParam(segs[at - 1]) ? singular(segs[at - 1]) : '';
+}
 
 /**
  * A question that names one thing of a collection by its value ("look up transfer tr_4 …") is about that item: the

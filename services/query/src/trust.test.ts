@@ -108,6 +108,8 @@ describe('answers users can trust (Petstore, Stripe, GitHub, Kubernetes, Asana, 
       ['turn down access request 9', 'asana', 'POST /access_requests/{access_request_gid}/reject'],
       // Attaching one thing to another adds it there (not the spec's attachments).
       ['attach custom field 12 to goal 8', 'asana', 'POST /goals/{goal_gid}/addCustomFieldSetting'],
+      // An item is named by the collection it is taken from (`/timesheet_approval_statuses/{…}`: timesheet 7's).
+      ['is timesheet 7 approved?', 'asana', 'GET /timesheet_approval_statuses/{timesheet_approval_status_gid}'],
       ['add a storage class for cheap spinning disks', 'kubernetes', 'POST /apis/storage.k8s.io/v1/storageclasses'],
       ['what network policies exist in namespace web?', 'kubernetes', 'GET /apis/networking.k8s.io/v1/namespaces/{namespace}/networkpolicies'],
       // Removing things named in the plural removes the collection.
