@@ -51,6 +51,9 @@ describe('the resources a path passes through', () => {
     const things = understand('which nodes are in my cluster?', vocab);
     expect(pool.map((p) => intentSignals(things, p, pool).apiItself)).toEqual([-1, -1, 0]);
     expect(intentSignals(understand('which API groups does the cluster serve?', vocab), pool[0], pool).apiItself).toBe(0);
+    // "API" in a compound the spec names a thing by ("API service" → `apiservices`) asks about that thing, not the API.
+    const apiservice = understand('is API service v1.example.com available yet?', new Set(['apiservices', 'service', 'available']));
+    expect(intentSignals(apiservice, pool[0], pool).apiItself).toBe(-1);
     // An RPC method's name has dots too, but names what it does.
     const slack = c('POST', '/admin.conversations.create', 'Create a public or private channel-based conversation.');
     expect(intentSignals(understand('create a private channel', new Set(['channel', 'conversations'])), slack, [slack]).apiItself).toBe(0);

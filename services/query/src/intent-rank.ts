@@ -393,6 +393,14 @@ const API_ROOT = /^(api|apis|rest)$/;
 /** A question about the API itself: its versions, groups or the resources it serves. */
 const API_ITSELF = /\b(api|apis|versions?|groups?|resources|discovery)\b/i;
 
+/** The question without the word pairs it names a thing of the spec by ("API service" → `apiservices`). */
+function withoutCompounds(intent: Intent): string {
+  const things = new Set([...intent.scopes, ...intent.references.map((r) => r.resource)]);
+  const ws = intent.question.split(/\s+/);
+  const paired = (i: number) => i + 1 < ws.length && things.has(`${ws[i]}${ws[i + 1]}`.toLowerCase());
+  return ws.filter((_, i) => !paired(i) && !paired(i - 1)).join(' ');
+}
+
 /**
  * The path names no resource: nothing (`/`), or a root (`api`) or version (`v1`) followed only by versions and group
  * names (`node.k8s.io`; after a root only — `/admin.conversations.create` is an RPC method).
@@ -400,7 +408,7 @@ const API_ITSELF = /\b(api|apis|versions?|groups?|resources|discovery)\b/i;
 function aboutApiItself(intent: Intent, c: Chunk): boolean {
   const segs = segments(c.path);
   const root = (x: string) => API_ROOT.test(x) || VERSION.test(x);
-  return !API_ITSELF.test(intent.question) && (segs.length === 0 || (root(segs[0]) && segs.every((x) => root(x) || /^[a-z0-9-]+(\.[a-z0-9-]+)+$/.test(x))));
+  return !API_ITSELF.test(withoutCompounds(intent)) && (segs.length === 0 || (root(segs[0]) && segs.every((x) => root(x) || /^[a-z0-9-]+(\.[a-z0-9-]+)+$/.test(x))));
 }
 
 const TESTING = /^(test|tests|testing|testmode|sandbox|simulate|simulation|simulator|mock)$/;
