@@ -19,8 +19,14 @@ export const knownTo = (vocab: Set<string>) => (term: string) => known(term, voc
 const PHRASE_END = /^(of|in|for|to|on|from|with|by|at|into|onto|under|within|inside|across|as|that|which|who|whose|what|how|where|why|whether|so|and|or|without|before|after|when|if|using|via|behind|about|between|over|like|near|through|during|until|since|i|we|you|they|it|is|are|was|were|has|have|can|should|will|but|than|per)$/;
 /** Particles of phrasal verbs ("pay off", "calm down", "back up", "give back"). */
 const PARTICLE = /^(up|down|off|out|away|back)$/;
+/** Modal verbs ("can comment", "should deploy"). */
+export const MODALS = 'can|could|will|would|shall|should|may|might|must';
+/** The forms of "have", "do" and "is" that `AUXILIARY` and `FUNCTION_WORD` share. */
+const TENSE_AUXILIARIES = 'have|has|had|do|does|did|is|are|was|were';
+/** Verbs that form questions and tenses ("which gists have I written?"), never a name. */
+export const AUXILIARY = new RegExp(`^(${TENSE_AUXILIARIES}|be|been|being|am|${MODALS})$`);
 /** A word that names nothing: an auxiliary, a pronoun, a conjunction. */
-export const FUNCTION_WORD = /^(can|could|do|does|did|is|are|was|were|will|would|should|shall|may|might|must|has|have|had|i|we|you|they|he|she|it|and|or|but|so|if|that|which|who|when)$/;
+export const FUNCTION_WORD = new RegExp(`^(${TENSE_AUXILIARIES}|${MODALS}|i|we|you|they|he|she|it|and|or|but|so|if|that|which|who|when)$`);
 export const DETERMINER = /^(the|a|an|my|our|your|their|its|his|her|this|that|these|those|some|any|all|every|each|one|new|existing|several|many|multiple)$/;
 
 /** What a verb acts on: the head noun, whether a name follows it, and the name when it is a value. */

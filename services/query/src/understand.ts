@@ -3,7 +3,7 @@
 // when the spec's own vocabulary does not know it ("Order" in a pet store is API vocabulary; "Titanic" is not).
 import { foldedWords, inSpecWords, joinPhrasalVerbs, particleFirst, queryTerms, splitIdentifier, STOPWORDS, thesaurusTerms } from '@specwise/shared/server';
 import type { Chunk } from '@specwise/shared';
-import { bare, boundResources, compoundsOf, type BoundValue, DETERMINER, FUNCTION_WORD, isPlural, known, knownTo, NAMING, objectHead, textAfter } from './phrases.js';
+import { AUXILIARY, bare, boundResources, compoundsOf, type BoundValue, DETERMINER, FUNCTION_WORD, isPlural, known, knownTo, MODALS, NAMING, objectHead, textAfter } from './phrases.js';
 import { singular } from './prerequisites.js';
 
 /** `act`: an API-specific verb ("refund", "merge", "evict"): something done to a resource, not a plain read. */
@@ -367,11 +367,8 @@ function isNamed(words: string[], i: number): boolean {
 }
 const OBJECT_PRONOUN = /^(me|us|you|him|her|it|them)$/;
 
-const MODALS = 'can|could|will|would|shall|should|may|might|must';
 /** A modal verb: the word after it is a verb ("can comment", "should deploy"). */
 const MODAL = new RegExp(`^(${MODALS}|cannot)$`);
-/** Verbs that form questions and tenses ("which gists have I written?"), never a name. */
-const AUXILIARY = new RegExp(`^(have|has|had|do|does|did|is|are|was|were|be|been|being|am|${MODALS})$`);
 
 /** One of the spec's collections of items is of this kind of thing (`serviceaccount` → `serviceaccounts`). */
 const holds = (collections: Set<string>, word: string) => [...collections].some((c) => singular(c.replace(/[^a-z0-9]/g, '')) === singular(word));
