@@ -405,10 +405,10 @@ function withoutCompounds(intent: Intent): string {
  * The path names no resource: nothing (`/`), or a root (`api`) or version (`v1`) followed only by versions and group
  * names (`node.k8s.io`; after a root only — `/admin.conversations.create` is an RPC method).
  */
-function aboutApiItself(intent: Intent, c: Chunk): boolean {
+function aboutApiItself(c: Chunk, facts: PoolFacts): boolean {
   const segs = segments(c.path);
   const root = (x: string) => API_ROOT.test(x) || VERSION.test(x);
-  return !API_ITSELF.test(withoutCompounds(intent)) && (segs.length === 0 || (root(segs[0]) && segs.every((x) => root(x) || /^[a-z0-9-]+(\.[a-z0-9-]+)+$/.test(x))));
+  return !facts.asksAboutApi && (segs.length === 0 || (root(segs[0]) && segs.every((x) => root(x) || /^[a-z0-9-]+(\.[a-z0-9-]+)+$/.test(x))));
 }
 
 const TESTING = /^(test|tests|testing|testmode|sandbox|simulate|simulation|simulator|mock)$/;
@@ -607,7 +607,7 @@ function detourOf(intent: Intent, c: Chunk): number {
   return unmentioned ? -Math.min(3, unmentioned) / 3 : 0;
 }
 
-/** What the signals of one candidate read off all of them. */
+/** What the signals of one candidate read off all of them, or off the question once for all of them. */
 export interface PoolFacts {
   /** Literal segments in at least half of the candidates' paths (`commonSegments`). */
   common: Set<string>;
@@ -626,6 +626,8 @@ export interface PoolFacts {
   forAnyone: Map<string, Chunk[]>;
   /** Some candidate is an operation for the question's own verb by name: its summary leads with it (`summaryDoes`). */
   verbDone: boolean;
+  /** The question asks about the API itself (`API_ITSELF`), outside a compound it names a thing by. */
+  asksAboutApi: boolean;
 }
 
 export function poolFacts(intent: Intent, pool: Chunk[]): PoolFacts {
@@ -638,7 +640,7 @@ export function poolFacts(intent: Intent, pool: Chunk[]): PoolFacts {
     const key = methodAndTarget(c);
     forAnyone.set(key, [...(forAnyone.get(key) ?? []), c]);
   }
-  return { common: commonSegments(pool), people: intent.asksWho && pool.some((c) => !c.section && answersWithPeople(c)), resources, agents, placing, forAnyone, verbDone: pool.some((c) => !c.section && summaryDoes(intent, c)) };
+  return { common: commonSegments(pool), people: intent.asksWho && pool.some((c) => !c.section && answersWithPeople(c)), resources, agents, placing, forAnyone, verbDone: pool.some((c) => !c.section && summaryDoes(intent, c)), asksAboutApi: API_ITSELF.test(withoutCompounds(intent)) };
 }
 
 /**
@@ -808,7 +810,7 @@ export function intentSignals(intent: Intent, c: Chunk, pool: Chunk[], facts: Po
     named: namedFit(intent, c),
     verb: verbFit(intent, c, object, does),
     field: fieldFit(intent, c, facts),
-    apiItself: aboutApiItself(intent, c) ? -1 : 0,
+    apiItself: aboutApiItself(c, facts) ? -1 : 0,
     testOnly: forTestsOnly(intent, c) ? -1 : 0,
     placed: facts.placing.has(lastLiteralSegment(c.path)) && unplacedReferences(intent, c) > 0 ? -1 : 0,
     own: ownFit(intent, c, facts),
