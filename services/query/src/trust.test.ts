@@ -110,6 +110,10 @@ describe('answers users can trust (Petstore, Stripe, GitHub, Kubernetes, Asana, 
       ['attach custom field 12 to goal 8', 'asana', 'POST /goals/{goal_gid}/addCustomFieldSetting'],
       // An item is named by the collection it is taken from (`/timesheet_approval_statuses/{…}`: timesheet 7's).
       ['is timesheet 7 approved?', 'asana', 'GET /timesheet_approval_statuses/{timesheet_approval_status_gid}'],
+      // Adjusting a thing changes it, and what it is named after a naming word is its name, whatever the words.
+      ['adjust the priority level named batch-jobs', 'kubernetes', 'PATCH /apis/flowcontrol.apiserver.k8s.io/v1/prioritylevelconfigurations/{name}'],
+      // Swapping a whole new definition in replaces the thing.
+      ['swap in a whole new definition for replication controller web-rc in namespace legacy', 'kubernetes', 'PUT /api/v1/namespaces/{namespace}/replicationcontrollers/{name}'],
       ['add a storage class for cheap spinning disks', 'kubernetes', 'POST /apis/storage.k8s.io/v1/storageclasses'],
       ['what network policies exist in namespace web?', 'kubernetes', 'GET /apis/networking.k8s.io/v1/namespaces/{namespace}/networkpolicies'],
       // Removing things named in the plural removes the collection.

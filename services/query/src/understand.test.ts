@@ -49,6 +49,9 @@ describe('understanding a question', () => {
       ['why did order 5 fail?', 'read'], ['offer a discount to new shoppers', 'create'],
       // Asking how a thing is, or how it went, reads it.
       ['how is daemon set fluentd in kube-system doing?', 'read'], ['how did the last rollout of deployment web go?', 'read'],
+      // Altering a thing a little, or swapping a new one in for it, changes it.
+      ['adjust the memory limit of deployment web', 'update'], ['tweak the retry policy of webhook 4', 'update'], ['amend invoice in_3', 'update'],
+      ['swap in a new spec for deployment web', 'update'],
     ];
     for (const [q, action] of cases) expect(understand(q, petstore).action, q).toBe(action);
   });
@@ -170,6 +173,8 @@ describe('understanding a question', () => {
     const k8s = new Set(['endpoints', 'namespace', 'serviceaccounts', 'service', 'account', 'events', 'delete']);
     const collections = new Set(['endpoints', 'serviceaccounts', 'events', 'namespaces']);
     expect(understand('delete the endpoints object called api in namespace shop', k8s, collections).values).toEqual(['api', 'shop']);
+    // Whatever its words, a name after a naming word of a thing that is changed ("adjust"): not the spec's batch jobs.
+    expect(understand('adjust the priority level named batch-jobs', k8s, collections).values).toEqual(['batch-jobs']);
     // What a question makes or saves is named for the new thing: no existing one to find.
     expect(understand('save a reusable pod template called batch-base in namespace ci', k8s, collections).values).toEqual(['ci']);
     expect(understand('which service accounts exist in any namespace?', k8s, collections).values).toEqual([]);

@@ -111,7 +111,7 @@ const VERBS: Array<[Action, RegExp]> = [
   // ("give me …" asks to be shown).
   // "define a runtime class": defining a new one makes it ("define idempotency" asks what it means).
   ['create', /^(define(?= (?:a|an|new|another)\b)|create|add|attach|put|insert|make|new|open|post|publish|upload|submit|register|book|generate|invite|fork|star|follow|subscribe|start|launch|issue|write|build|set ?up|spin up|provision|offer|give(?! (?:me|us)\b))\b/],
-  ['update', /^(update|change|modify|edit|rename|set|replace|overwrite|patch|mark|scale|roll ?out|enable|disable|close|reopen|lock|unlock|archive|rotate|resize|assign|reassign|rearrange|turn (on|off)|switch (on|off)|swap out|increase|decrease|reduce|raise|lower|extend|shorten)\b/],
+  ['update', /^(update|change|modify|edit|alter|amend|adjust|tweak|revise|rename|set|replace|swap in|overwrite|patch|mark|scale|roll ?out|enable|disable|close|reopen|lock|unlock|archive|rotate|resize|assign|reassign|rearrange|turn (on|off)|switch (on|off)|swap out|increase|decrease|reduce|raise|lower|extend|shorten)\b/],
   // "is pod web-1 ready?", "how is daemon set fluentd doing?", "did top-up tu_7 go through?": asking how a thing is
   // (or went) reads it.
   ['read', /^(get|read|retrieve|fetch|return|show|see|view|preview|look ?up|look at|find out|pull up|find|check|inspect|describe|download|display|what|why|when|where|how much|how (?:is|are|was|were|did)(?! (?:it|there)\b)|tell|give me|is|are|was|were|does|do|did|has|have|had)\b/],
