@@ -537,6 +537,21 @@ describe('a setting the question names', () => {
     expect(intentSignals(understand('archive octo/app', vocab), withBody('PATCH', '/repos/{owner}/{repo}', 'Update a repository', 'archived'), [repo]).field).toBe(1);
   });
 
+  it('reads the fields inside a body all wrapped in one object, and a field whose values include the state the verb brings about', () => {
+    const words = new Set(['timesheet', 'approval', 'status', 'statuses']);
+    const update = withBody('PUT', '/timesheet_approval_statuses/{timesheet_approval_status_gid}', 'Update a timesheet approval status', 'data', 'data.approval_status', 'data.message');
+    const create = withBody('POST', '/timesheet_approval_statuses', 'Create a timesheet approval status', 'data', 'data.user', 'data.workspace');
+    const pool = [create, update];
+    expect(intentSignals(understand('approve timesheet 15', words), update, pool).field).toBe(1);
+    expect(intentSignals(understand('approve timesheet 15', words), create, pool).field).toBe(0);
+    const states = withBody('PUT', '/timesheets/{timesheet_id}', 'Update a timesheet', 'state');
+    states.detail.requestBody!.fields[0].enum = ['draft', 'approved', 'rejected'];
+    expect(intentSignals(understand('reject timesheet 15', words), states, [states]).field).toBe(1);
+    // Beside other fields, a field's own fields are another thing's.
+    const nested = withBody('PUT', '/timesheets/{timesheet_id}', 'Update a timesheet', 'note', 'review', 'review.approval_status');
+    expect(intentSignals(understand('approve timesheet 15', words), nested, [nested]).field).toBe(0);
+  });
+
   it('does not count a field named for a resource of the API: it says where something goes', () => {
     const intent = understand('move my available money to my bank account', vocab);
     const pool = [account, bankAccounts];

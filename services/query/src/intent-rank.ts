@@ -1,7 +1,7 @@
 // The intent stage of ranking: among the fused candidates, the operation whose method, shape and scope fit
 // what the question asks comes first. Every signal is read from the spec's structure (methods, path
 // templates, deprecation marks, API versions) and the question's intent; none names an API or a phrasing.
-import { requestPath, type Chunk } from '@specwise/shared';
+import { requestPath, type Chunk, type FieldInfo } from '@specwise/shared';
 import { expandTerms } from '@specwise/shared/server';
 import { resourceOfParam, searchesFreeText, singular } from './prerequisites.js';
 import { isPlural } from './phrases.js';
@@ -823,18 +823,33 @@ export function intentSignals(intent: Intent, c: Chunk, pool: Chunk[], facts: Po
  */
 function fieldFit(intent: Intent, c: Chunk, facts: PoolFacts): number {
   if (intent.action !== 'update' && intent.action !== 'create' && intent.action !== 'act') return 0;
-  const own = (c.detail.requestBody?.fields ?? []).filter((f) => !/[.[]/.test(f.path)).map((f) => words(f.path));
+  const fields = ownBodyFields(c);
+  const own = fields.map((f) => words(f.name));
   // "pause subscription sub_9", "archive octo/app": a field named for what the verb does (`pause_collection`,
   // `archived`) is the setting the change makes — where no candidate is an operation for it by name ("cancel" has
   // "Cancel a subscription" beside `cancel_at_period_end`), and not for a verb any change uses ("set", "add").
   const specific = specificVerb(intent);
   const verb = specific && !facts.verbDone && !ANY_CHANGE.test(specific) ? specific : null;
-  if (verb && own.some((ws) => sameWord(ws[0], verb))) return 1;
+  // A field whose values include the state the verb brings about ("reject timesheet 15" → `approval_status: rejected`)
+  // is that setting as well.
+  if (verb && (own.some((ws) => sameWord(ws[0], verb)) || fields.some((f) => f.enum?.some((v) => sameWord(v, verb))))) return 1;
   const joined = own
     .filter((ws) => ws.length > 1)
     .map((ws) => ws.join(''))
     .filter((f) => !facts.resources.has(singular(f)));
   return intent.compounds.some((w) => joined.some((f) => f === w || singular(f) === singular(w))) ? 1 : 0;
+}
+
+/**
+ * The request body's own fields, each by its name: those at its top or, where the whole body is one object some APIs
+ * wrap every body in (`data`), that object's ("approve timesheet 15" → `approval_status` of `{data: {approval_status}}`).
+ */
+function ownBodyFields(c: Chunk): Array<FieldInfo & { name: string }> {
+  const fields = c.detail.requestBody?.fields ?? [];
+  const top = fields.filter((f) => !/[.[]/.test(f.path));
+  const envelope = top.length === 1 ? `${top[0].path}.` : null;
+  if (!envelope || !fields.some((f) => f.path.startsWith(envelope))) return top.map((f) => ({ ...f, name: f.path }));
+  return fields.filter((f) => f.path.startsWith(envelope) && !/[.[]/.test(f.path.slice(envelope.length))).map((f) => ({ ...f, name: f.path.slice(envelope.length) }));
 }
 
 /** Verbs of any change or creation, which name no setting of their own. */

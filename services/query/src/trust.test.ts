@@ -110,6 +110,9 @@ describe('answers users can trust (Petstore, Stripe, GitHub, Kubernetes, Asana, 
       ['attach custom field 12 to goal 8', 'asana', 'POST /goals/{goal_gid}/addCustomFieldSetting'],
       // An item is named by the collection it is taken from (`/timesheet_approval_statuses/{…}`: timesheet 7's).
       ['is timesheet 7 approved?', 'asana', 'GET /timesheet_approval_statuses/{timesheet_approval_status_gid}'],
+      // Approving or rejecting one sets the state its update's body (wrapped in `data`) names and lists.
+      ['approve timesheet 8', 'asana', 'PUT /timesheet_approval_statuses/{timesheet_approval_status_gid}'],
+      ['reject timesheet 8', 'asana', 'PUT /timesheet_approval_statuses/{timesheet_approval_status_gid}'],
       // Adjusting a thing changes it, and what it is named after a naming word is its name, whatever the words.
       ['adjust the priority level named batch-jobs', 'kubernetes', 'PATCH /apis/flowcontrol.apiserver.k8s.io/v1/prioritylevelconfigurations/{name}'],
       // Swapping a whole new definition in replaces the thing.
