@@ -140,6 +140,8 @@ export function createQueryService(deps: QueryDeps) {
     finders: ReturnType<typeof buildFinderIndex>;
     self?: Chunk;
     vocabulary: Set<string>;
+    /** The words it names its things by: its vocabulary without summaries and tags (`understand`). */
+    thingWords: Set<string>;
     vocabularyStems: Set<string>;
     /** Every word of its full text (`foreignNames`). */
     textWords: Set<string>;
@@ -158,7 +160,7 @@ export function createQueryService(deps: QueryDeps) {
     if (hit && hit.key === key) return hit.index;
     const index = deps.keywordIndex.listChunks(spec.name).then((chunks) => {
       const vocabulary = specVocabulary(chunks);
-      return { finders: buildFinderIndex(chunks), self: selfOperation(chunks), vocabulary, vocabularyStems: vocabularyStems(vocabulary), textWords: textWords(chunks.map((c) => c.text)), byEndpoint: new Map(chunks.map((c) => [`${c.method} ${c.path}`, c])), collections: itemCollections(chunks.filter((c) => !c.section).map((c) => c.path)), acronyms: specAcronyms(chunks) };
+      return { finders: buildFinderIndex(chunks), self: selfOperation(chunks), vocabulary, thingWords: specVocabulary(chunks, { prose: false }), vocabularyStems: vocabularyStems(vocabulary), textWords: textWords(chunks.map((c) => c.text)), byEndpoint: new Map(chunks.map((c) => [`${c.method} ${c.path}`, c])), collections: itemCollections(chunks.filter((c) => !c.section).map((c) => c.path)), acronyms: specAcronyms(chunks) };
     });
     finderCache.set(spec.name, { key, index });
     return index;
@@ -190,11 +192,12 @@ export function createQueryService(deps: QueryDeps) {
     // A typed id ("pi_123") names its kind in the spec's own collections (payment intents).
     const collections = union(specIndexes.map((m) => m.collections));
     const vocabulary = union(specIndexes.map((m) => m.vocabulary));
+    const thingWords = union(specIndexes.map((m) => m.thingWords));
     // The spec's acronyms read ("list the PVCs" → "list the persistent volume claims"): the rest reads the question so.
     const asked = question;
     question = readAcronyms(asked, mergeAcronyms(specIndexes.map((m) => m.acronyms)), (w) => known(w, vocabulary));
     if (question !== asked) notes.push(`read the spec's acronyms: ${question}`);
-    const intent = await trace.step<Intent>('understand', () => withIdKinds(understand(question, vocabulary, collections), collections), { input: question, output: (i) => i });
+    const intent = await trace.step<Intent>('understand', () => withIdKinds(understand(question, vocabulary, collections, thingWords), collections), { input: question, output: (i) => i });
     if (intent.related.length) notes.push(`also searched for the spec's own terms for the question's everyday words: ${intent.related.join(', ')}`);
     if (intent.actionTerm) notes.push(`also searched for the spec's verb for the action asked: ${intent.actionTerm}`);
     if (intent.toggleTerms.length) notes.push(`also searched for the spec's verbs for turning it ${intent.toggle}: ${intent.toggleTerms.join(', ')}`);

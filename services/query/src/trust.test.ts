@@ -113,6 +113,10 @@ describe('answers users can trust (Petstore, Stripe, GitHub, Kubernetes, Asana, 
       // Approving or rejecting one sets the state its update's body (wrapped in `data`) names and lists.
       ['approve timesheet 8', 'asana', 'PUT /timesheet_approval_statuses/{timesheet_approval_status_gid}'],
       ['reject timesheet 8', 'asana', 'PUT /timesheet_approval_statuses/{timesheet_approval_status_gid}'],
+      // A word the spec uses only in its prose ("JSON Web Key Set") is a name after a kind: ingress web is one ingress,
+      // deployment web one deployment (not the replica sets its "replicas" word suggests).
+      ['which hosts does ingress web in namespace shop send traffic for?', 'kubernetes', 'GET /apis/networking.k8s.io/v1/namespaces/{namespace}/ingresses/{name}'],
+      ['scale deployment web in namespace prod to 4 replicas', 'kubernetes', 'PATCH /apis/apps/v1/namespaces/{namespace}/deployments/{name}/scale'],
       // Adjusting a thing changes it, and what it is named after a naming word is its name, whatever the words.
       ['adjust the priority level named batch-jobs', 'kubernetes', 'PATCH /apis/flowcontrol.apiserver.k8s.io/v1/prioritylevelconfigurations/{name}'],
       // Swapping a whole new definition in replaces the thing.
@@ -200,9 +204,9 @@ describe('answers users can trust (Petstore, Stripe, GitHub, Kubernetes, Asana, 
       ['who has starred my repository?', 'github', 'GET /repos/{owner}/{repo}/stargazers'],
       // "make my own copy" makes a new one (a fork); it changes nothing that exists.
       ["make my own copy of someone else's repository", 'github', 'POST /repos/{owner}/{repo}/forks'],
-      // The thesaurus's word (reaction, scale) counts as mentioned when the ranker reads the path.
+      // The thesaurus's word (reaction, scale) counts as mentioned when the ranker reads the path (a scale's PATCH or PUT).
       ['see who reacted to issue 8 in octo/app', 'github', 'GET /repos/{owner}/{repo}/issues/{issue_number}/reactions'],
-      ['shrink deployment web to one copy', 'kubernetes', 'PUT /apis/apps/v1/namespaces/{namespace}/deployments/{name}/scale'],
+      ['shrink deployment web to one copy', 'kubernetes', 'PATCH /apis/apps/v1/namespaces/{namespace}/deployments/{name}/scale'],
     ] as const) {
       const r = await ask(q, spec);
       expect(r.covered, q).toBe(true);

@@ -551,6 +551,18 @@ describe('a plain word after a kind of thing the spec holds', () => {
     expect(namedValues('list the pods in namespace shop', vocab, collections)).toEqual(['shop']);
   });
 
+  it('names one by a word the spec only uses in its prose, not by one it names its things by', () => {
+    // "JSON Web Key Set" in a summary: the spec's vocabulary has "web", the words it names its things by do not.
+    const prose = new Set([...vocab, 'web', 'status']);
+    const things = new Set([...vocab, 'status']);
+    expect(namedValues('which hosts does ingress web in namespace shop route?', prose, collections, null, things)).toEqual(['web', 'shop']);
+    expect(namedValues('which hosts does ingress web in namespace shop route?', prose, collections)).toEqual(['shop']);
+    expect(namedValues('show ingress status in namespace shop', prose, collections, null, things)).toEqual(['shop']);
+    // With the kind before it a word makes another of the spec's collections: part of that kind's name.
+    expect(namedValues('which token does service account in namespace ci use?', vocab, collections, null, new Set(['service']))).toEqual(['ci']);
+    expect(understand('which hosts does ingress web in namespace shop route?', prose, collections, things)).toMatchObject({ many: false });
+  });
+
   it('is English before another word of its phrase, as an auxiliary, after a word the spec holds no items of, or without the spec', () => {
     expect(namedValues("charge a customer's saved card", vocab, collections)).toEqual([]);
     expect(namedValues('which gists have I written?', vocab, collections)).toEqual([]);

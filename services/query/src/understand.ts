@@ -233,8 +233,12 @@ export function actionOfVerb(word: string): Action | null {
   return null;
 }
 
-/** Lower-case words an API's own text uses: paths, summaries, tags, operation ids, parameter and field names. */
-export function specVocabulary(chunks: Chunk[]): Set<string> {
+/**
+ * Lower-case words an API's own text uses: paths, summaries, tags, operation ids, parameter and field names. Without
+ * `prose`, only the words it names its things by: no summary or tag ("JSON Web Key Set" in a summary makes no "web" of
+ * the API's).
+ */
+export function specVocabulary(chunks: Chunk[], { prose = true } = {}): Set<string> {
   const words = new Set<string>();
   const add = (s: string) => {
     for (const w of foldedWords(`${s} ${splitIdentifier(s)}`)) if (w.length > 1) words.add(w);
@@ -242,7 +246,7 @@ export function specVocabulary(chunks: Chunk[]): Set<string> {
   for (const c of chunks) {
     // A document's words are all its own vocabulary (a capitalised "Tenant" there is a term, not a name).
     if (c.section) add(c.text);
-    add(`${c.path} ${c.summary} ${c.tags.join(' ')} ${c.operationId ?? ''}`);
+    add(`${c.path} ${prose ? `${c.summary} ${c.tags.join(' ')}` : ''} ${c.operationId ?? ''}`);
     for (const p of c.detail.parameters) add(p.name);
     for (const f of c.detail.requestBody?.fields ?? []) if (!f.path.includes('.')) add(f.path);
   }
@@ -262,7 +266,7 @@ export function quotedText(question: string): string[] {
  * plain word it does not use that names one item of a kind it holds (`itemName`). `collections`: the spec's
  * collections that hold items (`itemCollections`); `verb`: the question's verb, which is no such kind.
  */
-export function namedValues(question: string, vocab: Set<string>, collections: Set<string> = new Set(), verb: string | null = null): string[] {
+export function namedValues(question: string, vocab: Set<string>, collections: Set<string> = new Set(), verb: string | null = null, thingWords: Set<string> = vocab): string[] {
   const out: string[] = [];
   for (const m of question.matchAll(QUOTED)) out.push(m[1]);
   const words = unquotedWords(question);
@@ -279,7 +283,7 @@ export function namedValues(question: string, vocab: Set<string>, collections: S
     const joined = /^[a-z0-9]+([_-][a-z0-9]+)+$/i.test(w) && (!/^[a-z]+(-[a-z]+)+$/i.test(w) || afterKind(words, i, vocab));
     const idLike = /\d/.test(w) || KEY_VALUE.test(w) || joined || /^[a-z]+_[a-z0-9]+$/i.test(w);
     const capitalised = i > 0 && CAPITALISED.test(w) && !known(w, vocab);
-    if (idLike || capitalised || itemName(words, i, vocab, collections, verb)) out.push(w);
+    if (idLike || capitalised || itemName(words, i, thingWords, collections, verb)) out.push(w);
   });
   return [...new Set(out)];
 }
@@ -299,14 +303,16 @@ function isQuantity(words: string[], i: number, vocab: Set<string>): boolean {
 
 /**
  * "service checkout in namespace shop", "show service account builder", "do I follow the user mona?": a plain word the
- * spec never uses, right after the name of one of its collections of items (one word or two: `services`,
- * `serviceaccounts`; not the question's verb) and ending its phrase, names one item. Not before another word of the
- * phrase ("a customer's saved card": an adjective), not a plural ("goal relationship records": English), and not for a
- * spec-less reading.
+ * spec names none of its things by (`thingWords`: its prose may use it), right after the name of one of its collections
+ * of items (one word or two: `services`, `serviceaccounts`; not the question's verb) and ending its phrase, names one
+ * item ("ingress web", though a summary speaks of a "JSON Web Key Set"). Not a word that makes another collection with
+ * the kind before it ("service account"), not before another word of the phrase ("a customer's saved card": an
+ * adjective), not a plural ("goal relationship records": English), and not for a spec-less reading.
  */
-function itemName(words: string[], i: number, vocab: Set<string>, collections: Set<string>, verb: string | null): boolean {
+function itemName(words: string[], i: number, thingWords: Set<string>, collections: Set<string>, verb: string | null): boolean {
   const w = bare(words[i]);
-  if (i === 0 || !collections.size || !/^[a-z][a-z0-9]+$/.test(w) || known(w, vocab) || NOT_VALUES.has(w) || AUXILIARY.test(w) || isPlural(w)) return false;
+  if (i === 0 || !collections.size || !/^[a-z][a-z0-9]+$/.test(w) || known(w, thingWords) || NOT_VALUES.has(w) || AUXILIARY.test(w) || isPlural(w)) return false;
+  if (holds(collections, lowerAt(words, i - 1) + w)) return false;
   // The question's verb is no kind, even where the spec holds things of its name ("refund part of a fee": `refunds`).
   const kind = (word: string) => word !== verb && holds(collections, word);
   const one = lowerAt(words, i - 1);
@@ -379,8 +385,11 @@ function afterKind(words: string[], i: number, vocab: Set<string>): boolean {
   return !!before && !DETERMINER.test(before.toLowerCase()) && (!vocab.size || known(before, vocab));
 }
 
-/** Read the question's intent. `vocab` is the spec's vocabulary (`specVocabulary`); empty means "know nothing". */
-export function understand(question: string, vocab: Set<string> = new Set(), collections: Set<string> = new Set()): Intent {
+/**
+ * Read the question's intent. `vocab` is the spec's vocabulary (`specVocabulary`); empty means "know nothing".
+ * `thingWords`: the words it names its things by (`specVocabulary` without prose), which no name of an item can be.
+ */
+export function understand(question: string, vocab: Set<string> = new Set(), collections: Set<string> = new Set(), thingWords: Set<string> = vocab): Intent {
   const q = question.trim();
   const lower = q.toLowerCase().replace(/\s+/g, ' ');
   let head = lower;
@@ -439,7 +448,7 @@ export function understand(question: string, vocab: Set<string> = new Set(), col
   }
   const every = EVERY_SCOPE.exec(lower);
   const scopes = scopesNamed(lower, vocab);
-  const values = namedValues(q, vocab, collections, verb);
+  const values = namedValues(q, vocab, collections, verb, thingWords);
   // "is carol a member of acme?": a word the spec never uses, said to be one of a kind of thing it holds, names one.
   const isA = IS_A.exec(head);
   const predicated = isA && vocab.size && !known(isA[1], vocab) && !STOPWORDS.has(isA[1]) && !DETERMINER.test(isA[1]) && !OBJECT_PRONOUN.test(isA[1]) && holds(collections, isA[2]) ? { resource: isA[2], value: isA[1] } : null;
