@@ -263,8 +263,9 @@ export function quotedText(question: string): string[] {
 
 /**
  * Values a question names, in order: quoted text, id-like tokens, capitalised words the spec does not use, and a
- * plain word it does not use that names one item of a kind it holds (`itemName`). `collections`: the spec's
- * collections that hold items (`itemCollections`); `verb`: the question's verb, which is no such kind.
+ * plain word it names none of its things by that names one item of a kind it holds (`itemName`). `collections`: the
+ * spec's collections that hold items (`itemCollections`); `verb`: the question's verb, which is no such kind;
+ * `thingWords`: the words the spec names its things by (`specVocabulary` without prose).
  */
 export function namedValues(question: string, vocab: Set<string>, collections: Set<string> = new Set(), verb: string | null = null, thingWords: Set<string> = vocab): string[] {
   const out: string[] = [];
