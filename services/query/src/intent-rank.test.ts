@@ -948,6 +948,16 @@ describe('a removal from a named thing', () => {
     const column = rankByIntent(understand('drop column 9 from project 4', new Set(['projects', 'project', 'columns', 'column', 'delete'])), board.map((chunk, i) => ({ chunk, score: 1 - i * 0.3 })));
     expect(column[0].chunk).toBe(board[0]);
   });
+  it('is made on a holder named by its kind alone: not its own deletion, but the removal of the thing, whatever the question calls it', () => {
+    const lists = [c('DELETE', '/v1/radar/value_lists/{value_list}', 'Delete a value list'), c('DELETE', '/v1/radar/value_list_items/{item}', 'Delete a value list item')];
+    const vocab = new Set(['radar', 'value', 'list', 'lists', 'items', 'item', 'entry', 'delete']);
+    const ranked = rankByIntent(understand('remove entry rsli_4 from its Radar value list', vocab, new Set(['value_lists', 'value_list_items'])), lists.map((chunk, i) => ({ chunk, score: 1 - i * 0.3 })));
+    expect(ranked[0].chunk).toBe(lists[1]);
+    // Deleting the thing itself, not the holder, stays first ("delete role 12 from our workspace").
+    const roles = [c('DELETE', '/roles/{role_gid}', 'Delete a role'), c('POST', '/workspaces/{workspace_gid}/removeUser', 'Remove a user from a workspace')];
+    const role = rankByIntent(understand('delete role 12 from our workspace', new Set(['roles', 'role', 'workspaces', 'workspace', 'remove', 'user'])), roles.map((chunk, i) => ({ chunk, score: 1 - i * 0.3 })));
+    expect(role[0].chunk).toBe(roles[0]);
+  });
   it('leaves a plain deletion first where nothing is taken out of anything', () => {
     expect(first('delete project 3')).toBe('DELETE /projects/{project_gid}');
     expect(first('delete project 3 in portfolio 2')).toBe('DELETE /projects/{project_gid}');

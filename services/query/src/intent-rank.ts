@@ -978,12 +978,16 @@ function removedFromHolder<R extends { chunk: Chunk; intent: IntentSignals }>(ra
     const last = segments(c.path).at(-1) ?? '';
     return isParam(last) ? (resourceOfParam(c.path, last.slice(1, -1)) ?? paramNoun(last.slice(1, -1))) : null;
   };
-  const isObject = (kind: string) => !!intent.object && isKindOf(intent.object, kind);
+  const isHolder = (kind: string) => holders.some((h) => isKindOf(h, kind));
+  // A holder named by its kind alone ("… from its value list"): only deleting the holder itself is wrong, and what
+  // takes the thing out is whatever else ends in an item (the question's word for the thing may not be the spec's).
+  const byKind = intent.removedFrom.some((r) => !r.value);
+  const isObject = (kind: string) => (byKind ? !isHolder(kind) : !!intent.object && isKindOf(intent.object, kind));
   // Deleting the thing or the holder itself; deleting the thing by its own path under the holder ("remove ingress web
   // from namespace shop") takes it out of there.
   const outright = (c: Chunk) => {
     const kind = itemKind(c);
-    return !!kind && !under(c) && (isObject(kind) || holders.some((h) => isKindOf(h, kind)));
+    return !!kind && !under(c) && ((!byKind && isObject(kind)) || isHolder(kind));
   };
   const first = ranked.findIndex((r) => !r.chunk.section);
   if (first < 0 || !outright(ranked[first].chunk)) return ranked;

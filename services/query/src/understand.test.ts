@@ -78,6 +78,10 @@ describe('understanding a question', () => {
     expect(understand('delete project 3', vocab).removedFrom).toEqual([]);
     // Only a removal: copying from a thing takes nothing out of it.
     expect(understand('copy project 3 from portfolio 2', vocab).removedFrom).toEqual([]);
+    // A holder named by its kind alone, ending the question, when what is taken out is named by its value.
+    const radar = new Set(['value', 'list', 'lists', 'entry', 'radar']);
+    expect(understand('remove entry rsli_4 from its Radar value list', radar).removedFrom).toEqual([{ resource: 'list', value: '' }]);
+    expect(understand('remove the entries from the list', radar).removedFrom).toEqual([]);
   });
 
   it('reads what is asked from the main clause, not from a clause that says why', () => {

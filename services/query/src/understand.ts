@@ -38,7 +38,8 @@ export interface Intent {
   references: BoundValue[];
   /**
    * Of `references`, the things a removal takes another out of ("take project 3 out of portfolio 2" → portfolio 2;
-   * "remove user 5 from team 2" → team 2): the removal is made on them, and they stay.
+   * "remove user 5 from team 2" → team 2): the removal is made on them, and they stay. Or one named by its kind alone,
+   * with no value ("remove entry rsli_4 from its Radar value list" → list).
    */
   removedFrom: BoundValue[];
   /** The question speaks of the caller ("my", "me", "I"). */
@@ -501,7 +502,7 @@ export function understand(question: string, vocab: Set<string> = new Set(), col
     many,
     everyScope: !!every,
     scopes: [...new Set(scopes)],
-    removedFrom: action === 'delete' ? bound.filter((b) => takenOutOf(lower, b.value)) : [],
+    removedFrom: action === 'delete' ? holders(lower, bound, vocab) : [],
     references: [...bound, ...values.filter((v) => KEY_VALUE.test(v) && !bound.some((b) => b.value === v.toLowerCase())).map((v) => ({ resource: '', value: v.toLowerCase() }))],
     // "in my repository" names one the caller owns; "in my account" is the caller, whom the API knows already.
     owners: [...lower.matchAll(/\b(?:of|in|from|for|under) (a|an|the|this|that|my|our|your) ([a-z]+)\b(?! [\w.-]*\d)/g)]
@@ -540,6 +541,20 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 
 /** The words before a value name what a thing is taken out of: "from", "out of", "off" or "away from" and its kind. */
 const TAKEN_OUT_OF = /\b(?:from|out of|off|away from)\s+(?:(?:the|my|our|this|that|a|an)\s+)?(?:[a-z][a-z-]*\s+){1,2}$/;
+
+/**
+ * What a removal takes a thing out of: those named by a value ("… out of portfolio 2"), or, where a thing named by its
+ * value is taken out of one named by its kind alone at the question's end ("remove entry rsli_4 from its Radar value
+ * list"), that kind (its head noun, with no value: `value` is empty).
+ */
+function holders(lower: string, bound: BoundValue[], vocab: Set<string>): BoundValue[] {
+  const valued = bound.filter((b) => takenOutOf(lower, b.value));
+  if (valued.length || !bound.length) return valued;
+  const kind = OUT_OF_KIND.exec(lower)?.[1];
+  return kind && known(kind, vocab) && !isPlural(kind) && !bound.some((b) => singular(b.resource) === singular(kind)) ? [{ resource: kind, value: '' }] : [];
+}
+/** "… from its Radar value list": a removal's holder named by its kind alone, ending the question (group 1 its head). */
+const OUT_OF_KIND = /\b(?:from|out of|off|away from)\s+(?:its|their|the|my|our)\s+(?:[a-z][a-z-]*\s+){0,2}([a-z]{3,})[?.!]*$/;
 
 /** `value` names what the question takes something out of ("… out of portfolio 2"). */
 function takenOutOf(lower: string, value: string): boolean {
