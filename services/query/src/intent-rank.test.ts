@@ -908,6 +908,23 @@ describe('a collection and its item', () => {
     expect(top('show autoscaler web in namespace shop')).toBe(hpa[0]);
     expect(top('which metrics does the autoscaler in namespace shop watch?')).toBe(hpa[0]);
   });
+  it('put the collection of the kind a list asks for first, ahead of a list of something else its paths pass through', () => {
+    const lists = [
+      c('GET', '/api/v1/events', 'list or watch objects of kind Event'),
+      c('GET', '/api/v1/pods', 'list or watch objects of kind Pod'),
+      c('GET', '/api/v1/namespaces', 'list or watch objects of kind Namespace'),
+      c('GET', '/api/v1/namespaces/{name}', 'read the specified Namespace'),
+    ];
+    const vocab = new Set(['namespaces', 'namespace', 'events', 'event', 'pods', 'pod', 'list']);
+    const top = (q: string) => rankByIntent(understand(q, vocab, new Set(['namespaces'])), lists.map((chunk, i) => ({ chunk, score: 1 - i * 0.3 })))[0].chunk;
+    expect(top('list the namespaces')).toBe(lists[2]);
+    expect(top('list all namespaces in the cluster')).toBe(lists[2]);
+    // A list of what the first one is, or a question that is no list, keeps the order.
+    expect(top('list the events')).toBe(lists[0]);
+    expect(top('what happened to namespace dev?')).toBe(lists[0]);
+    // A count may be answered by an operation that counts.
+    expect(top('how many namespaces are there?')).toBe(lists[0]);
+  });
   it('put the item first where the question mentions the collection and names a value of no kind', () => {
     const blocks = [c('GET', '/user/blocks', 'List users blocked by the authenticated user'), c('GET', '/user', 'Get the authenticated user'), c('GET', '/user/blocks/{username}', 'Check if a user is blocked by the authenticated user')];
     const top = (q: string) => {

@@ -956,6 +956,7 @@ export function rankByIntent<T extends { chunk: Chunk; score: number }>(asked: I
     (r) => settingPutsInPlace(r, intent),
     (r) => namedItemFirst(r, intent),
     (r) => collectionForList(r, intent),
+    (r) => askedKindFirst(r, intent),
     (r) => thingsOfNamedItem(r, intent),
     (r) => removedFromHolder(r, intent),
   ];
@@ -1055,6 +1056,32 @@ function collectionForList<R extends { chunk: Chunk }>(ranked: R[], intent: Inte
     if (!isKindOf(asked, lastLiteralSegment(collection)) || namesOneOf(intent, collection)) continue;
     moveUp(out, i, (r) => isOperation(r.chunk, item.spec, 'GET', collection));
   }
+  return out;
+}
+
+/**
+ * A list of a kind of thing the spec holds ("list the namespaces", "list all namespaces in the cluster") is that kind's
+ * collection: where the first operation lists something else — neither its resource nor its last segment is what the
+ * question asks for (Kubernetes' `GET /api/v1/events`, whose paths all pass through namespaces) — the first read of a
+ * collection of the kind asked for that fits the action, the scope and the things named as well takes its place
+ * (`GET /api/v1/namespaces`).
+ */
+function askedKindFirst<R extends { chunk: Chunk; intent: IntentSignals }>(ranked: R[], intent: Intent): R[] {
+  const asked = intent.object;
+  // "how many commits a week …" counts them: an operation that counts (`…/stats/participation`) may answer it.
+  if (intent.action !== 'list' || !intent.many || !asked || !isPlural(asked) || intent.verb === 'how many') return ranked;
+  const first = ranked.findIndex((r) => !r.chunk.section);
+  const at = ranked[first];
+  // The first one's path names the kind asked for nowhere (`/v1/reporting/report_runs` lists reports, `/codes_of_conduct`
+  // codes).
+  if (!at || at.intent.object > 0 || at.intent.target > 0 || segments(at.chunk.path).some((seg) => !isParam(seg) && words(seg).some((w) => sameWord(w, asked)))) return ranked;
+  const listsAsked = (r: R) =>
+    !r.chunk.section && r.chunk.method === 'GET' && !isParam(segments(r.chunk.path).at(-1) ?? '') && isKindOf(asked, lastLiteralSegment(r.chunk.path)) &&
+    r.intent.object > 0 && r.intent.method > 0 && r.intent.deprecated === 0 && r.intent.placed >= 0 && r.intent.apiItself === 0 && r.intent.testOnly === 0 &&
+    // …and fits the question's scope and the things it names no worse (no detour through a pull request's files).
+    r.intent.scope >= at.intent.scope && r.intent.detour >= at.intent.detour && r.intent.through >= at.intent.through;
+  const out = [...ranked];
+  moveUp(out, first, listsAsked);
   return out;
 }
 

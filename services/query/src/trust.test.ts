@@ -110,6 +110,8 @@ describe('answers users can trust (Petstore, Stripe, GitHub, Kubernetes, Asana, 
       ['attach custom field 12 to goal 8', 'asana', 'POST /goals/{goal_gid}/addCustomFieldSetting'],
       // An item is named by the collection it is taken from (`/timesheet_approval_statuses/{…}`: timesheet 7's).
       ['is timesheet 7 approved?', 'asana', 'GET /timesheet_approval_statuses/{timesheet_approval_status_gid}'],
+      // A list of a kind the spec holds is its collection, not a list whose paths pass through that kind.
+      ['list the namespaces', 'kubernetes', 'GET /api/v1/namespaces'],
       // A removal from a holder named by its kind alone takes the thing out; the holder stays.
       ['remove entry rsli_7 from its Radar value list', 'stripe', 'DELETE /v1/radar/value_list_items/{item}'],
       // Approving or rejecting one sets the state its update's body (wrapped in `data`) names and lists.
