@@ -938,6 +938,22 @@ describe('a collection and its item', () => {
   });
 });
 
+describe('a part of one item that nothing changes where it is', () => {
+  const withItems = withBody('POST', '/v1/quotes/{quote}', 'Update a quote', 'line_items', 'description');
+  const pool = [c('GET', '/v1/quotes/{quote}/line_items', "Retrieve a quote's line items"), c('POST', '/v1/quotes/{quote}/accept', 'Accept a quote'), withItems];
+  const vocab = new Set(['quote', 'quotes', 'line', 'items', 'accept']);
+  const top = (q: string, candidates = pool) => rankByIntent(understand(q, vocab), candidates.map((chunk, i) => ({ chunk, score: 1 - i * 0.2 })))[0].chunk;
+  it("is changed by the item's own update, whose body has a field named for it", () => {
+    expect(top('change the line items on quote qt_3')).toBe(withItems);
+    // Read, it is read where it is; and an update with no such field, or a change where the part is, is no such update.
+    expect(top('show the line items on quote qt_3')).toBe(pool[0]);
+    const without = withBody('POST', '/v1/quotes/{quote}', 'Update a quote', 'description');
+    expect(top('change the line items on quote qt_3', [pool[0], pool[1], without])).toBe(pool[0]);
+    const put = withBody('PUT', '/v1/quotes/{quote}/line_items', 'Replace line items', '[].price');
+    expect(top('change the line items on quote qt_3', [pool[0], put, withItems])).toBe(put);
+  });
+});
+
 describe('a removal from a named thing', () => {
   const pool = [
     c('DELETE', '/projects/{project_gid}', 'Delete a project'),

@@ -952,6 +952,7 @@ export function rankByIntent<T extends { chunk: Chunk; score: number }>(asked: I
   const passes: Array<(ranked: Scored[]) => Scored[]> = [
     interleaved,
     (r) => siblingsByMethod(r, intent),
+    (r) => changedThroughItem(r, intent),
     placedFirst,
     (r) => settingPutsInPlace(r, intent),
     (r) => namedItemFirst(r, intent),
@@ -1218,6 +1219,30 @@ function siblingsByMethod<R extends { chunk: Chunk; intent: IntentSignals }>(ran
     }
     if (best !== i) out.splice(i, 0, ...out.splice(best, 1));
   }
+  return out;
+}
+
+/**
+ * A part of one item that no operation changes where it is ("change the line items on quote qt_3": `GET
+ * /v1/quotes/{quote}/line_items` only) is changed by the item's own update, whose body has a field named for it
+ * (`POST /v1/quotes/{quote}`, `line_items`): where the first operation reads such a part for a change, that update
+ * takes its place.
+ */
+function changedThroughItem<R extends { chunk: Chunk; intent: IntentSignals }>(ranked: R[], intent: Intent): R[] {
+  if (intent.action !== 'update') return ranked;
+  const first = ranked.findIndex((r) => !r.chunk.section);
+  const at = ranked[first];
+  if (!at || at.intent.method >= 0) return ranked;
+  const segs = segments(at.chunk.path);
+  const part = segs.at(-1) ?? '';
+  const item = at.chunk.path.slice(0, at.chunk.path.length - part.length - 1);
+  if (isParam(part) || !isParam(segs.at(-2) ?? '')) return ranked;
+  const samePath = (r: R) => !r.chunk.section && r.chunk.spec === at.chunk.spec && r.chunk.path === at.chunk.path;
+  if (ranked.some((r) => samePath(r) && r.intent.method > 0)) return ranked;
+  const updates = (r: R) =>
+    !r.chunk.section && r.chunk.spec === at.chunk.spec && r.chunk.path === item && r.intent.method > 0 && ownBodyFields(r.chunk).some((f) => f.name === part);
+  const out = [...ranked];
+  moveUp(out, first, updates);
   return out;
 }
 

@@ -110,6 +110,8 @@ describe('answers users can trust (Petstore, Stripe, GitHub, Kubernetes, Asana, 
       ['attach custom field 12 to goal 8', 'asana', 'POST /goals/{goal_gid}/addCustomFieldSetting'],
       // An item is named by the collection it is taken from (`/timesheet_approval_statuses/{…}`: timesheet 7's).
       ['is timesheet 7 approved?', 'asana', 'GET /timesheet_approval_statuses/{timesheet_approval_status_gid}'],
+      // A part of one item nothing changes where it is is changed by the item's update, whose body names it.
+      ['change the line items on quote qt_8', 'stripe', 'POST /v1/quotes/{quote}'],
       // A list of a kind the spec holds is its collection, not a list whose paths pass through that kind.
       ['list the namespaces', 'kubernetes', 'GET /api/v1/namespaces'],
       // A removal from a holder named by its kind alone takes the thing out; the holder stays.
