@@ -945,9 +945,10 @@ export function rankByIntent<T extends { chunk: Chunk; score: number }>(asked: I
     return { ...c, intent: signals, base, order: i, final: retrieval + intentScore(signals) };
   });
   const rest = candidates.slice(window).map((c) => ({ ...c, intent: intentSignals(intent, c.chunk, pool, facts), base: 0 }));
-  // Then what the spec's structure says outright, in this order: the method among one path's operations, the operation
-  // with a place for every value, a setting put in place, the item a value names or the collection a list asks for, the
-  // things under a named item, a removal made on its holder.
+  // Then what the spec's structure says outright, in this order: the method among one path's operations, a part changed
+  // through its item's update, the operation with a place for every value, a setting put in place, the item a value
+  // names or the collection a list asks for (of the kind it asks for), the things under a named item, a removal made on
+  // its holder.
   type Scored = (typeof scored)[number];
   const passes: Array<(ranked: Scored[]) => Scored[]> = [
     interleaved,
