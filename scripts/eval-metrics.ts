@@ -1,4 +1,5 @@
 // Metrics for the eval: ranking quality of the confidence score (AUROC) and its calibration (ECE).
+import { thresholdLetting } from '../services/query/src/spec-gate.js';
 
 /** Probability that a random right answer has a higher confidence than a random wrong one (ties count half). */
 export function auroc(scores: number[], positive: boolean[]): number | null {
@@ -47,9 +48,7 @@ export function fitLogistic(x: number[][], y: number[], w: number[], opts = { l2
 
 /** The lowest threshold at which at most `maxShare` of the negatives score at or above it. */
 export function thresholdFor(negatives: number[], maxShare: number): number {
-  const sorted = [...negatives].sort((a, b) => b - a);
-  const allowed = Math.floor(maxShare * sorted.length);
-  return sorted.length ? sorted[Math.min(allowed, sorted.length - 1)] + 1e-6 : 0.5;
+  return negatives.length ? thresholdLetting(negatives, maxShare) : 0.5;
 }
 
 /**

@@ -11,6 +11,8 @@
 // the fit also fits the api-question line (scripts/fit-api-question.ts) the gate reads, on the vectors of the model
 // the fitted line reads (--line-model <id>: another one's), and --write-api-question writes it to
 // services/query/src/fitted/api-question.json.
+// --write-gate-calibration: write the training probes to services/query/src/fitted/gate-calibration.json, the
+// everyday questions each spec's own gate is calibrated on (services/query/src/spec-gate.ts), and stop.
 // --fit-pairwise: fit the ranker's RETRIEVAL_WEIGHTS, each spec held out with all its sets; --dump-pairwise <file>
 // saves the window rows and --pairwise-from <file> fits from them without running the questions again.
 //
@@ -25,7 +27,7 @@ import type { QueryResponse } from '@specwise/shared';
 import { createLogger, loadConfig, openSqlite, silentLogger, SqliteJobStore, SqliteKeywordIndex, SqliteSpecCatalog, SqliteUploadStore, SqliteVectorStore } from '@specwise/shared/server';
 import { EVAL_DIR, REPO_ROOT, manifest } from '@specwise/shared/server/testing';
 import { createIngestHandler } from '@specwise/ingest-worker';
-import { buildQueryModels, createQueryService } from '@specwise/query';
+import { buildQueryModels, createQueryService, querySettings } from '@specwise/query';
 import { auroc, ece, fitLogistic, thresholdFor, thresholdKeeping } from './eval-metrics.js';
 import { apiQuestionFile, crossFitApiQuestion, embedQuestions, withReframed } from './fit-api-question.js';
 import { apiQuestionScore } from '../services/query/src/api-question.js';
@@ -84,12 +86,20 @@ const db = openSqlite(':memory:');
 const stores = { vectorStore: new SqliteVectorStore(db), keywordIndex: new SqliteKeywordIndex(db), catalog: new SqliteSpecCatalog(db), jobStore: new SqliteJobStore(db), uploads: new SqliteUploadStore(db) };
 const models = buildQueryModels(config);
 const ingest = createIngestHandler({ ...stores, embedder: models.embedder, logger: silentLogger, limits: { maxSpecBytes: 50 << 20, fetchTimeoutMs: 1000, allowHosts: [] } });
-const service = createQueryService({ ...stores, ...models, llm: null, logger, settings: { retrievalK: config.RETRIEVAL_K, rrfK: config.RRF_K, rerankTopN: config.RERANK_TOP_N, answerTopK: config.ANSWER_TOP_K } });
+const service = createQueryService({ ...stores, ...models, llm: null, logger, settings: querySettings(config) });
 // Off-topic questions the gate is fitted on: every probes*.jsonl but the held-out ones.
 // --no-probes: the in-domain questions only (a quick run for the ranker's pairwise rows; no off-topic figures).
 const probeFiles = args.includes('--no-probes') ? [] : readdirSync(OWN_DIR).filter((f) => f.startsWith('probes'));
 const probes = probeFiles.filter((f) => !f.startsWith('probes-heldout')).sort()
   .flatMap((f) => readJsonl<{ id: string; question: string }>(join(OWN_DIR, f)));
+if (args.includes('--write-gate-calibration')) {
+  const file = join(REPO_ROOT, 'services', 'query', 'src', 'fitted', 'gate-calibration.json');
+  const questions = readdirSync(OWN_DIR).filter((f) => f.startsWith('probes') && !f.startsWith('probes-heldout')).sort()
+    .flatMap((f) => readJsonl<{ question: string }>(join(OWN_DIR, f)).map((p) => p.question));
+  writeFileSync(file, JSON.stringify({ fitted_on: `${questions.length} training probes (eval/questions/probes*.jsonl but probes-heldout*)`, questions }) + '\n');
+  console.log(`${questions.length} calibration questions written to ${file}`);
+  process.exit(0);
+}
 // Off-topic questions no model or gate was ever fitted on (every probes-heldout*.jsonl, each written after the gate
 // was fitted): how often an unseen one passes.
 const heldOutProbes = probeFiles.filter((f) => f.startsWith('probes-heldout')).sort()
@@ -107,6 +117,10 @@ async function ingestOnce(file: string) {
   const job = await stores.jobStore.get(name);
   if (job?.state !== 'done') throw new Error(`ingest of ${file} failed: ${job?.error?.message}`);
   const out = { name, ms: Math.round(performance.now() - t0), operations: job.chunks_stored };
+  // The spec's own gate, before its first question (whose latency it would otherwise hold).
+  const t1 = performance.now();
+  await service.warmGate([name]);
+  process.stderr.write(`[eval] ${basename(file)}: not-covered gate calibrated in ${Math.round(performance.now() - t1)} ms\n`);
   ingested.set(file, out);
   return out;
 }

@@ -177,6 +177,11 @@ export interface ConfidenceSignals {
   api_question?: number | null;
   /** Other products the question is about ("a Trello board", "my Netflix password"): the gate said not covered. */
   products?: string[];
+  /**
+   * The gate's probability that the question is about the specs asked, and the gate it had to reach: the model's own,
+   * raised for a spec near everyday life (`spec-gate.ts`).
+   */
+  coverage?: { probability: number; gate: number };
   field_grounding: number | null;
   ungrounded: string[];
   notes: string[];

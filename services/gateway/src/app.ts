@@ -52,6 +52,8 @@ export interface QueryPort {
   stream(input: QueryInput, onEvent: (event: string, data: unknown) => void, signal?: AbortSignal): Promise<QueryResponse>;
   /** A follow-up condensed by the LLM from the previous turn (null without an LLM). */
   condense?(question: string, previous: CondenseContext): Promise<string | null>;
+  /** Calibrates the specs' own not-covered gates ahead of their first question (where the pipeline runs here). */
+  warmGate?(specs: string[]): Promise<void>;
 }
 
 export interface GatewayDeps {

@@ -1,5 +1,6 @@
 import {
   buildStores,
+  errorMessage,
   InProcessJobQueue,
   Metrics,
   noopTracer,
@@ -48,19 +49,26 @@ export function buildQuery(config: Config, logger: Logger, stores: Stores, model
 }
 
 
-/** The one-process mode: one SQLite file for vectors, BM25, catalog and jobs; in-process queue and models. */
-export function buildEmbedded(config: Config, logger: Logger, obs: Observability = quietObservability()): Deps & { queue: InProcessJobQueue } {
+/**
+ * The one-process mode: one SQLite file for vectors, BM25, catalog and jobs; in-process queue and models.
+ * `warmGates`: calibrate each spec's own not-covered gate right after its ingest (a server; not a one-shot command).
+ */
+export function buildEmbedded(config: Config, logger: Logger, obs: Observability = quietObservability(), opts: { warmGates?: boolean } = {}): Deps & { queue: InProcessJobQueue } {
   const stores = buildStores(config, null);
   const models = buildQueryModels(config);
   obs.metrics.watchQueue(stores.jobStore);
+  const query = buildQuery(config, logger, stores, models, obs);
   // Ingests run in worker threads (their own SQLite connection and embedder): never on this request thread.
   const ingest = instrumentIngest(createIsolatedIngest({ config, jobStore: stores.jobStore, uploads: stores.uploads, logger, logPretty: config.LOG_PRETTY ?? process.stdout.isTTY === true }), obs.metrics);
-  const queue = new InProcessJobQueue(async (job, attempt) => void (await ingest(job, attempt)), {
+  const queue = new InProcessJobQueue(async (job, attempt) => {
+    const result = await ingest(job, attempt);
+    if (opts.warmGates && !job.document) warmInBackground(query, [result.specName], logger);
+  }, {
     concurrency: config.INGEST_CONCURRENCY, attempts: config.INGEST_ATTEMPTS, backoffMs: 1000, logger,
   });
   return {
     ...stores, config, logger, queue, embedder: models.embedder, ingest, ...obs,
-    query: buildQuery(config, logger, stores, models, obs),
+    query,
     transcriber: transcriberFromConfig(config),
     async close() {
       await queue.close();
@@ -68,4 +76,9 @@ export function buildEmbedded(config: Config, logger: Logger, obs: Observability
       await stores.close();
     },
   };
+}
+
+/** Calibrates the specs' own gates without holding anything up; a failure only leaves it to their first question. */
+export function warmInBackground(query: Pick<QueryPort, 'warmGate'>, specs: string[], logger: Logger): void {
+  void query.warmGate?.(specs).catch((err: unknown) => logger.warn({ specs, err: errorMessage(err) }, 'not-covered gate calibration failed'));
 }

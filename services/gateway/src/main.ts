@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { dirname, resolve } from 'node:path';
 import { langfuseSettings, loadTracer, loggerFromConfig, loadConfig, Metrics, type Config, type Logger } from '@specwise/shared/server';
 import { createApp } from './app.js';
-import { buildEmbedded, type Deps } from './compose.js';
+import { buildEmbedded, warmInBackground, type Deps } from './compose.js';
 import { buildDistributedGateway } from './compose.distributed.js';
 
 /**
@@ -47,7 +47,7 @@ export async function start(opts: { env?: Record<string, string | undefined>; po
   let shuttingDown = false;
   const metrics = new Metrics('gateway');
   const obs = { metrics, tracer: await loadTracer(langfuseSettings(config), { logger, metrics, service: 'gateway' }) };
-  const deps: Deps = config.mode === 'embedded' ? buildEmbedded(config, logger, obs) : await buildDistributedGateway(config, logger, obs);
+  const deps: Deps = config.mode === 'embedded' ? buildEmbedded(config, logger, obs, { warmGates: true }) : await buildDistributedGateway(config, logger, obs);
   const app = createApp({ ...deps, staticDir: FRONTEND_DIST, isShuttingDown: () => shuttingDown });
   let server: Server;
   try {
@@ -64,6 +64,8 @@ export async function start(opts: { env?: Record<string, string | undefined>; po
   const url = `http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${port}`;
   if (config.mode === 'embedded') {
     await resumeUnfinished(deps, config.INGEST_ATTEMPTS);
+    // The specs already here get their own gates calibrated, one after another, while questions are answered.
+    void deps.catalog.list().then((specs) => warmInBackground(deps.query, specs.filter((s) => s.kind !== 'document').map((s) => s.name), logger));
     void deps.embedder?.ready().then((reason) => {
       if (reason) logger.warn(`${reason}. Specwise runs with BM25-only retrieval; run \`npm run models\` or set MODELS_DIR to enable dense retrieval.`);
     });

@@ -214,10 +214,19 @@ export const COVERAGE_MODEL_WITHOUT_LINE: Model & { gate: number } = {
   gate: 0.452,
 };
 
-/** Does the gate let the question through? `apiQuestion` is the line's score, null where it cannot be read. */
-export function passesGate(f: Features, apiQuestion: number | null): boolean {
-  if (apiQuestion === null) return logistic(f, COVERAGE_MODEL_WITHOUT_LINE) >= COVERAGE_MODEL_WITHOUT_LINE.gate;
-  return sigmoid(logit(f, COVERAGE_MODEL) + COVERAGE_MODEL.apiQuestion * apiQuestion) >= COVERAGE_MODEL.gate;
+/**
+ * How likely the question is about the spec, and the gate that probability must reach: the model with the api-question
+ * line, or without it where `apiQuestion` (the line's score) cannot be read.
+ */
+export function coverage(f: Features, apiQuestion: number | null): { probability: number; gate: number } {
+  if (apiQuestion === null) return { probability: logistic(f, COVERAGE_MODEL_WITHOUT_LINE), gate: COVERAGE_MODEL_WITHOUT_LINE.gate };
+  return { probability: sigmoid(logit(f, COVERAGE_MODEL) + COVERAGE_MODEL.apiQuestion * apiQuestion), gate: COVERAGE_MODEL.gate };
+}
+
+/** Does the gate let the question through? `specGate`: the spec's own gate (`spec-gate.ts`), where it is higher. */
+export function passesGate(f: Features, apiQuestion: number | null, specGate = 0): boolean {
+  const { probability, gate } = coverage(f, apiQuestion);
+  return probability >= Math.max(gate, specGate);
 }
 
 /** The logistic function: a log-odds to a probability. */

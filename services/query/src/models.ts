@@ -60,5 +60,5 @@ export function answerGeneratorFromConfig(config: Config) {
 }
 
 export function querySettings(config: Config) {
-  return { retrievalK: config.RETRIEVAL_K, rrfK: config.RRF_K, rerankTopN: config.RERANK_TOP_N, answerTopK: config.ANSWER_TOP_K };
+  return { retrievalK: config.RETRIEVAL_K, rrfK: config.RRF_K, rerankTopN: config.RERANK_TOP_N, answerTopK: config.ANSWER_TOP_K, calibrateGate: config.GATE_CALIBRATION };
 }

@@ -32,7 +32,8 @@ import { rankByIntent, type IntentSignals } from './intent-rank.js';
 import { cosineOfCandidates, retrievalEvidence } from './evidence.js';
 import { known } from './phrases.js';
 import { quotedText, specVocabulary, understand, valueWords, withoutValues, type Intent } from './understand.js';
-import { confidenceFeatures, CONFIDENCE_MODEL, foreignNames, logistic, passesGate, productNames, sigmoid, textWords, vocabularyStems, type Features } from './confidence.js';
+import { confidenceFeatures, CONFIDENCE_MODEL, coverage, foreignNames, logistic, productNames, sigmoid, textWords, vocabularyStems, type Features } from './confidence.js';
+import { calibrationQuestions, specGate } from './spec-gate.js';
 import { apiQuestionModelFor, apiQuestionScore } from './api-question.js';
 
 export type RetrievalMode = 'bm25' | 'dense' | 'hybrid' | 'hybrid+rerank';
@@ -51,7 +52,12 @@ export interface QueryDeps {
   nli: GroundednessScorer | null;
   llm: AnswerGenerator | null;
   logger: Logger;
-  settings: { retrievalK: number; rrfK: number; rerankTopN: number; answerTopK: number };
+  /**
+   * `calibrateGate`: give each spec its own not-covered gate (`spec-gate.ts`), computed from the calibration questions
+   * once per ingest of it (the first question asked of it waits for it; `warmGate` computes it ahead). Off (absent):
+   * the model's gate alone.
+   */
+  settings: { retrievalK: number; rrfK: number; rerankTopN: number; answerTopK: number; calibrateGate?: boolean };
   /** Langfuse (or timings only, the default): one trace per question, a span per stage. */
   tracer?: Tracer;
 }
@@ -110,6 +116,17 @@ export interface Retrieval {
 
 const clamp01 = (x: number) => Math.max(0, Math.min(1, x));
 
+/** What the gate and the score read off a retrieval (`relevance`). */
+interface Relevance {
+  similarity: number;
+  covered: boolean;
+  features: Features;
+  apiQuestion: number | null;
+  products: string[];
+  /** The gate's probability and the gate it had to reach (the spec's own where higher). */
+  coverage: { probability: number; gate: number };
+}
+
 /** One set, or the union of several: asking one spec (the usual case) copies nothing. */
 const union = <T>(sets: Set<T>[]): Set<T> => (sets.length === 1 ? sets[0] : new Set(sets.flatMap((x) => [...x])));
 
@@ -166,10 +183,73 @@ export function createQueryService(deps: QueryDeps) {
     return index;
   }
 
+  const gateCache = new Map<string, { key: string; gate: Promise<number>; value?: number }>();
+
+  /**
+   * The spec's own gate (`spec-gate.ts`), once per ingest of it: each calibration question retrieved and scored as a
+   * question asked of it is (the same window, without the cross-encoder: the gate was fitted without one); 0 where
+   * calibration is off or for documents. Started by `warmGate` after an ingest or by the first question; a failed
+   * calibration is not kept: the next question starts it again.
+   */
+  function calibration(spec: SpecInfo) {
+    const key = `${spec.ingested_at}:${spec.content_hash}`;
+    const hit = gateCache.get(spec.name);
+    if (hit && hit.key === key) return hit;
+    const entry: { key: string; gate: Promise<number>; value?: number } = { key, gate: calibrate(spec) };
+    entry.gate.then(
+      (v) => void (entry.value = v),
+      (err) => {
+        if (gateCache.get(spec.name) === entry) gateCache.delete(spec.name);
+        deps.logger.warn({ spec: spec.name, err: errorMessage(err) }, 'not-covered gate calibration failed');
+      },
+    );
+    gateCache.set(spec.name, entry);
+    return entry;
+  }
+
+  async function calibrate(spec: SpecInfo): Promise<number> {
+    const t0 = performance.now();
+    const scores: number[] = [];
+    let model = 0;
+    for (const question of calibrationQuestions()) {
+      const r = await retrieve(question, [spec], 'hybrid+rerank', undefined, false);
+      const rel = relevance(question, r, 0);
+      scores.push(rel.products.length ? 0 : rel.coverage.probability);
+      model = rel.coverage.gate;
+      // One question at a time, yielding between them: questions keep being answered while a spec is calibrated.
+      await new Promise((done) => setImmediate(done));
+    }
+    const gate = specGate(scores, model);
+    deps.logger.info({ spec: spec.name, questions: scores.length, gate: Number(gate.toFixed(4)), modelGate: model, ms: Math.round(performance.now() - t0) }, 'not-covered gate calibrated');
+    return gate;
+  }
+
+  /**
+   * The gate a question asked of `specs` must reach beside the model's: the highest of their own gates. A spec whose
+   * gate is still being calibrated reads the model's gate alone (a note says so); the question does not wait for it.
+   */
+  function gateFor(specs: SpecInfo[], notes: string[]): number {
+    if (!settings.calibrateGate) return 0;
+    let gate = 0;
+    for (const spec of specs.filter((s) => s.kind !== 'document')) {
+      const entry = calibration(spec);
+      if (entry.value === undefined) notes.push(`the not-covered gate of ${spec.name} is being calibrated on everyday questions; until it is, the gate is the model's own`);
+      else gate = Math.max(gate, entry.value);
+    }
+    return gate;
+  }
+
+  /** Calibrates the named specs' own gates one after another (after an ingest, ahead of their first question). */
+  async function warmGate(names: string[]): Promise<void> {
+    if (!settings.calibrateGate) return;
+    for (const spec of await resolveSpecs(names)) if (spec.kind !== 'document') await calibration(spec).gate;
+  }
+
   /** The specs and documents a question is asked of (`resolveSources`). */
   const resolveSpecs = (names: string[] | undefined, collections: string[] = []): Promise<SpecInfo[]> => resolveSources(deps.catalog, names, collections);
 
-  async function retrieve(question: string, specs: SpecInfo[], mode: RetrievalMode = 'hybrid+rerank', trace: Trace = noopTracer.start('retrieve', null)): Promise<Retrieval> {
+  /** Understand → dense ∥ BM25 → fuse → rerank → intent → call chain. `rerank: false` leaves the cross-encoder out (calibration). */
+  async function retrieve(question: string, specs: SpecInfo[], mode: RetrievalMode = 'hybrid+rerank', trace: Trace = noopTracer.start('retrieve', null), rerank = true): Promise<Retrieval> {
     const notes: string[] = [];
     const k = settings.retrievalK;
     const useDense = mode !== 'bm25';
@@ -240,7 +320,7 @@ export function createQueryService(deps: QueryDeps) {
       return c ? [{ chunk: c, score: h.score }] : [];
     });
     let reranked: ScoredId[] | null = null;
-    if (mode === 'hybrid+rerank' && ranked.length > 1) {
+    if (mode === 'hybrid+rerank' && rerank && ranked.length > 1) {
       const reason = deps.reranker && settings.rerankTopN > 0 ? await deps.reranker.ready() : 'reranking is off (no RERANKER_MODEL or RERANK_TOP_N=0)';
       if (reason) notes.push(`rerank skipped: ${reason}`);
       else {
@@ -316,16 +396,18 @@ export function createQueryService(deps: QueryDeps) {
    * Gate and score from the retrieval alone: the calibrated probability that the first operation is right.
    * A reranker, when one runs, is averaged in (its logit through a sigmoid).
    */
-  function relevance(question: string, r: Retrieval): { similarity: number; covered: boolean; features: Features; apiQuestion: number | null; products: string[] } {
+  function relevance(question: string, r: Retrieval, specGate: number): Relevance {
     const features = confidenceFeatures({ question, names: valueWords(r.intent), ranked: r.ranked, dense: r.dense, bm25: r.bm25, topCosine: r.topCosine, vocabularyStems: r.vocabularyStems, unknownNames: r.namesLookedUp ? [] : r.unwrittenNames });
     // A question about another product's things ("invite my team to a Trello board") is not covered, however close
     // the words of its operation.
     // Where the call chain looks names up, only a name the asker owns ("my Disney Plus subscription") is a product.
     const products = productNames(question, r.unwrittenNames, r.namesLookedUp);
-    if (!r.ranked.length) return { similarity: 0, covered: false, features, apiQuestion: r.apiQuestion, products };
+    const model = coverage(features, r.apiQuestion);
+    const gate = { probability: r.ranked.length ? model.probability : 0, gate: Math.max(model.gate, specGate) };
+    if (!r.ranked.length) return { similarity: 0, covered: false, features, apiQuestion: r.apiQuestion, products, coverage: gate };
     let p = logistic(features, CONFIDENCE_MODEL);
     if (r.reranked) p = 0.5 * p + 0.5 * sigmoid(r.reranked[0].score);
-    return { similarity: clamp01(p), covered: !products.length && passesGate(features, r.apiQuestion), features, apiQuestion: r.apiQuestion, products };
+    return { similarity: clamp01(p), covered: !products.length && gate.probability >= gate.gate, features, apiQuestion: r.apiQuestion, products, coverage: gate };
   }
 
   function toHits(list: ScoredId[], byKey: Map<string, Chunk>): RetrievedHit[] {
@@ -496,6 +578,7 @@ export function createQueryService(deps: QueryDeps) {
         features: Object.fromEntries(Object.entries(rel.features).map(([k, v]) => [k, Number(v.toFixed(4))])),
         api_question: rel.apiQuestion === null ? null : Number(rel.apiQuestion.toFixed(4)),
         ...(rel.products.length ? { products: rel.products } : {}),
+        coverage: { probability: Number(rel.coverage.probability.toFixed(4)), gate: Number(rel.coverage.gate.toFixed(4)) },
         field_grounding: grounding.score === null ? null : Number(grounding.score.toFixed(3)),
         ungrounded: grounding.ungrounded,
         notes,
@@ -529,7 +612,8 @@ export function createQueryService(deps: QueryDeps) {
       reranked: retrieval.reranked ? toHits(retrieval.reranked, allChunks) : [],
       notes: retrieval.notes,
     };
-    const rel = await trace.step('gate', () => relevance(retrieval.intent.question, retrieval), { output: (r) => r });
+    const specGate = gateFor(specs, retrieval.notes);
+    const rel = await trace.step('gate', () => relevance(retrieval.intent.question, retrieval, specGate), { output: (r) => r });
     const context = retrieval.ranked.slice(0, input.topK ?? settings.answerTopK).map((r) => r.chunk);
     const answered = await trace.step('answer', () => answerStage(question, specs, retrieval, context, rel.covered, onEvent, retrievalView, signal, trace), { output: (a) => ({ mode: a.mode, covered: a.covered, cited: a.cited.map(chunkLabel) }) });
     const t2 = performance.now();
@@ -579,6 +663,7 @@ export function createQueryService(deps: QueryDeps) {
     retrieve,
     resolveSpecs,
     search,
+    warmGate,
     condense,
     query: (input: QueryInput, signal?: AbortSignal) => run(input, undefined, signal),
     stream: (input: QueryInput, onEvent: (event: string, data: unknown) => void, signal?: AbortSignal) => run(input, onEvent, signal),

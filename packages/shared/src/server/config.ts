@@ -35,6 +35,8 @@ export const configSchema = z.object({
   RERANK_MAX_TOKENS: int(160, 32),
   NLI_MODEL: z.string().optional(),
 
+  /** Give each spec its own not-covered gate, calibrated on everyday questions once per ingest (`spec-gate.ts`). */
+  GATE_CALIBRATION: bool(true),
   RETRIEVAL_K: int(40, 1),
   RRF_K: int(60, 1),
   ANSWER_TOP_K: int(5, 1),

@@ -1,0 +1,76 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { REPO_ROOT } from '@specwise/shared/server/testing';
+import { describe, expect, it } from 'vitest';
+import { setup } from '../test/fixture.js';
+import { COVERAGE_MODEL } from './confidence.js';
+import { calibrationQuestions, GATE_PROBE_SHARE, parseGateCalibration, specGate, thresholdLetting } from './spec-gate.js';
+
+const probeFile = (f: string) => readFileSync(join(REPO_ROOT, 'eval', 'questions', f), 'utf8').split('\n').filter(Boolean).map((l) => (JSON.parse(l) as { question: string }).question);
+const probeFiles = readdirSync(join(REPO_ROOT, 'eval', 'questions')).filter((f) => f.startsWith('probes'));
+
+describe("a spec's own not-covered gate", () => {
+  it('lets through at most the given share of the calibration scores, ties at the cut kept out', () => {
+    const scores = Array.from({ length: 100 }, (_, i) => i / 100);
+    const t = thresholdLetting(scores, 0.02);
+    expect(scores.filter((s) => s >= t)).toEqual([0.98, 0.99]);
+    expect([0.5, 0.9, 0.9, 0.9].filter((s) => s >= thresholdLetting([0.5, 0.9, 0.9, 0.9], 0.5))).toEqual([]);
+  });
+
+  it("is raised above the model's gate where too many everyday questions would pass, never lowered", () => {
+    const near = Array.from({ length: 100 }, (_, i) => (i < 10 ? 0.8 : 0.1)); // 10% pass a gate of 0.5
+    expect(specGate(near, 0.5)).toBeGreaterThan(0.8);
+    const far = Array.from({ length: 100 }, () => 0.1);
+    expect(specGate(far, 0.5)).toBe(0.5);
+    expect(specGate([], 0.5)).toBe(0.5);
+    expect(GATE_PROBE_SHARE).toBe(0.02);
+  });
+
+  it('is calibrated on the training probes only: every one of them, none of the held-out ones', () => {
+    const training = probeFiles.filter((f) => !f.startsWith('probes-heldout')).sort().flatMap(probeFile);
+    const heldOut = new Set(probeFiles.filter((f) => f.startsWith('probes-heldout')).flatMap(probeFile));
+    expect(calibrationQuestions()).toEqual(training); // else: npm run eval -- --write-gate-calibration
+    expect(calibrationQuestions().filter((q) => heldOut.has(q))).toEqual([]);
+  });
+
+  it('names the file that holds no calibration questions', () => {
+    expect(() => parseGateCalibration('{"questions": []}', 'gate.json')).toThrow(/gate\.json: "questions" must be a non-empty list/);
+    expect(() => parseGateCalibration('not json', 'gate.json')).toThrow(/gate\.json: not JSON/);
+    expect(parseGateCalibration('{"fitted_on": "x", "questions": ["a?"]}', 'gate.json')).toEqual({ fitted_on: 'x', questions: ['a?'] });
+  });
+});
+
+describe("each spec's own gate on the real specs (Stripe, Petstore)", async () => {
+  const { service } = await setup({ stripe: 'stripe_spec3.yaml', petstore: 'petstore_openapi.yaml' }, { calibrateGate: true });
+  const ask = (question: string, spec: string) => service.query({ question, specs: [spec] });
+  // Written for this test: an everyday money question the model's gate lets through on Stripe.
+  const everyday = 'should I pay off my credit card balance in full every month?';
+
+  it("reads the model's gate while a spec is being calibrated, and says so; the question does not wait", async () => {
+    const r = await ask(everyday, 'stripe');
+    expect(r.confidence_signals.coverage?.gate).toBe(COVERAGE_MODEL.gate);
+    expect(r.covered).toBe(true);
+    expect(r.retrieval.notes.join(' ')).toMatch(/not-covered gate of stripe is being calibrated/);
+  });
+
+  it('raises the gate of a spec near everyday life until the everyday question is not covered, and answers its API questions', async () => {
+    await service.warmGate(['stripe', 'petstore']);
+    const r = await ask(everyday, 'stripe');
+    expect(r.covered).toBe(false);
+    expect(r.confidence_signals.coverage!.gate).toBeGreaterThan(COVERAGE_MODEL.gate);
+    expect(r.retrieval.notes.join(' ')).not.toMatch(/being calibrated/);
+    for (const q of ['how do I refund a charge?', 'stop charging customer cus_42 every month']) expect((await ask(q, 'stripe')).covered, q).toBe(true);
+  });
+
+  it("keeps the model's gate for a spec far from everyday life", async () => {
+    await service.warmGate(['petstore']);
+    const r = await ask('how do I add a new pet to the store?', 'petstore');
+    expect(r.covered).toBe(true);
+    expect(r.confidence_signals.coverage?.gate).toBe(COVERAGE_MODEL.gate);
+  });
+
+  it('asked of several specs, reads the highest of their gates', async () => {
+    const r = await service.query({ question: everyday, specs: ['stripe', 'petstore'] });
+    expect(r.confidence_signals.coverage!.gate).toBeGreaterThan(COVERAGE_MODEL.gate);
+  });
+});
