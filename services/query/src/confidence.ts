@@ -223,11 +223,6 @@ export function coverage(f: Features, apiQuestion: number | null): { probability
   return { probability: sigmoid(logit(f, COVERAGE_MODEL) + COVERAGE_MODEL.apiQuestion * apiQuestion), gate: COVERAGE_MODEL.gate };
 }
 
-/** Does the gate let the question through? `specGate`: the spec's own gate (`spec-gate.ts`), where it is higher. */
-export function passesGate(f: Features, apiQuestion: number | null, specGate = 0): boolean {
-  const { probability, gate } = coverage(f, apiQuestion);
-  return probability >= Math.max(gate, specGate);
-}
 
 /** The logistic function: a log-odds to a probability. */
 export const sigmoid = (z: number) => 1 / (1 + Math.exp(-z));

@@ -54,8 +54,8 @@ export interface QueryDeps {
   logger: Logger;
   /**
    * `calibrateGate`: give each spec its own not-covered gate (`spec-gate.ts`), computed from the calibration questions
-   * once per ingest of it (the first question asked of it waits for it; `warmGate` computes it ahead). Off (absent):
-   * the model's gate alone.
+   * once per ingest of it (started by `warmGate` or the first question asked of it, which does not wait for it). Off
+   * (absent): the model's gate alone.
    */
   settings: { retrievalK: number; rrfK: number; rerankTopN: number; answerTopK: number; calibrateGate?: boolean };
   /** Langfuse (or timings only, the default): one trace per question, a span per stage. */
