@@ -1,4 +1,4 @@
-import { buildStores, langfuseSettings, loadTracer, loggerFromConfig, loadConfig, Metrics, requestRedis } from '@specwise/shared/server';
+import { buildStores, errorMessage, langfuseSettings, loadTracer, loggerFromConfig, loadConfig, Metrics, requestRedis } from '@specwise/shared/server';
 import { buildQueryModels, querySettings } from './models.js';
 import { createQueryApp } from './app.js';
 import { instrumentQuery } from './instrumented.query.js';
@@ -23,6 +23,11 @@ const server = createQueryApp(service, logger, metrics).listen(config.PORT, conf
     process.exit(1);
   }
   logger.info(`query service on :${config.PORT}`);
+  // The specs already in the catalog get their own gates calibrated, one after another, while questions are answered
+  // (a spec ingested later is calibrated from its first question).
+  void stores.catalog.list()
+    .then((specs) => service.warmGate(specs.filter((s) => s.kind !== 'document').map((s) => s.name)))
+    .catch((e: unknown) => logger.warn({ err: errorMessage(e) }, 'not-covered gate calibration failed'));
 });
 const stop = () => server.close(async () => {
   await tracer.shutdown();
