@@ -36,4 +36,9 @@ describe('ConfidenceRing', () => {
     expect(items).toEqual(['Retrieval similarity: 81', 'Field grounding: 75', 'Not in the spec: fooId', 'no groundedness (NLI) model configured']);
     expect(screen.getByTestId('confidence-ring').getAttribute('title')).toContain('Confidence 48 of 100 (medium)\nRetrieval similarity: 81');
   });
+
+  it("says how likely the question is about the spec, against the spec's gate", () => {
+    render(<ConfidenceRing score={12} signals={{ used: ['similarity'], nli: null, similarity: 0.3, field_grounding: null, ungrounded: [], notes: [], coverage: { probability: 0.58, gate: 0.71 } }} />);
+    expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Retrieval similarity: 30', 'About this spec: 58 (below its gate, 71)']);
+  });
 });

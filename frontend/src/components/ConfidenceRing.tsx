@@ -6,6 +6,11 @@ export function confidenceLevel(score: number): 'high' | 'medium' | 'low' {
 
 const LABELS: Record<string, string> = { nli: 'Groundedness (NLI)', similarity: 'Retrieval similarity', field_grounding: 'Field grounding' };
 
+/** What the not-covered gate read: how likely the question is about the spec, against the gate it had to reach. */
+function coverageLine({ probability, gate }: { probability: number; gate: number }): string {
+  return `About this spec: ${Math.round(probability * 100)} (${probability >= gate ? 'at or above' : 'below'} its gate, ${Math.round(gate * 100)})`;
+}
+
 /** The 0–100 confidence as a coloured ring; hovering (or focusing) it lists the signals that made it. */
 export function ConfidenceRing({ score, signals, size = 64 }: { score: number; signals?: ConfidenceSignals; size?: number }) {
   const clamped = Math.max(0, Math.min(100, Math.round(score)));
@@ -19,6 +24,7 @@ export function ConfidenceRing({ score, signals, size = 64 }: { score: number; s
           return `${LABELS[u] ?? u}: ${v === null || v === undefined ? 'n/a' : Math.round(v * 100)}`;
         }),
         ...(signals.ungrounded.length ? [`Not in the spec: ${signals.ungrounded.join(', ')}`] : []),
+        ...(signals.coverage ? [coverageLine(signals.coverage)] : []),
         ...signals.notes,
       ]
     : [];
