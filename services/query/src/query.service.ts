@@ -241,7 +241,8 @@ export function createQueryService(deps: QueryDeps) {
 
   /** Calibrates the named specs' own gates one after another (after an ingest, ahead of their first question). */
   async function warmGate(names: string[]): Promise<void> {
-    if (!settings.calibrateGate) return;
+    // No names is no spec (not every spec, as for a question): a server started with nothing ingested has nothing to do.
+    if (!settings.calibrateGate || !names.length) return;
     for (const spec of await resolveSpecs(names)) if (spec.kind !== 'document') await calibration(spec).gate;
   }
 

@@ -69,6 +69,10 @@ describe("each spec's own gate on the real specs (Stripe, Petstore)", async () =
     expect(r.confidence_signals.coverage?.gate).toBe(COVERAGE_MODEL.gate);
   });
 
+  it('has nothing to calibrate when no spec is named (a server started with nothing ingested)', async () => {
+    await expect(service.warmGate([])).resolves.toBeUndefined();
+  });
+
   it('asked of several specs, reads the highest of their gates', async () => {
     const r = await service.query({ question: everyday, specs: ['stripe', 'petstore'] });
     expect(r.confidence_signals.coverage!.gate).toBeGreaterThan(COVERAGE_MODEL.gate);
