@@ -90,12 +90,13 @@ const service = createQueryService({ ...stores, ...models, llm: null, logger, se
 // Off-topic questions the gate is fitted on: every probes*.jsonl but the held-out ones.
 // --no-probes: the in-domain questions only (a quick run for the ranker's pairwise rows; no off-topic figures).
 const probeFiles = args.includes('--no-probes') ? [] : readdirSync(OWN_DIR).filter((f) => f.startsWith('probes'));
-const probes = probeFiles.filter((f) => !f.startsWith('probes-heldout')).sort()
+/** The training probes of `files` (every probes*.jsonl but the held-out ones), in file order. */
+const trainingProbes = (files: string[]) => files.filter((f) => !f.startsWith('probes-heldout')).sort()
   .flatMap((f) => readJsonl<{ id: string; question: string }>(join(OWN_DIR, f)));
+const probes = trainingProbes(probeFiles);
 if (args.includes('--write-gate-calibration')) {
   const file = join(REPO_ROOT, 'services', 'query', 'src', 'fitted', 'gate-calibration.json');
-  const questions = readdirSync(OWN_DIR).filter((f) => f.startsWith('probes') && !f.startsWith('probes-heldout')).sort()
-    .flatMap((f) => readJsonl<{ question: string }>(join(OWN_DIR, f)).map((p) => p.question));
+  const questions = trainingProbes(readdirSync(OWN_DIR).filter((f) => f.startsWith('probes'))).map((p) => p.question);
   writeFileSync(file, JSON.stringify({ fitted_on: `${questions.length} training probes (eval/questions/probes*.jsonl but probes-heldout*)`, questions }) + '\n');
   console.log(`${questions.length} calibration questions written to ${file}`);
   process.exit(0);

@@ -78,7 +78,12 @@ export function buildEmbedded(config: Config, logger: Logger, obs: Observability
   };
 }
 
-/** Calibrates the specs' own gates without holding anything up; a failure only leaves it to their first question. */
-export function warmInBackground(query: Pick<QueryPort, 'warmGate'>, specs: string[], logger: Logger): void {
-  void query.warmGate?.(specs).catch((err: unknown) => logger.warn({ specs, err: errorMessage(err) }, 'not-covered gate calibration failed'));
+/**
+ * Calibrates the specs' own gates (documents have none: `warmGate` passes them by) without holding anything up; a
+ * failure, also one to list them, only leaves it to their first question.
+ */
+export function warmInBackground(query: Pick<QueryPort, 'warmGate'>, specs: string[] | Promise<string[]>, logger: Logger): void {
+  void Promise.resolve(specs)
+    .then((names) => query.warmGate?.(names))
+    .catch((err: unknown) => logger.warn({ err: errorMessage(err) }, 'not-covered gate calibration failed'));
 }

@@ -65,7 +65,7 @@ export async function start(opts: { env?: Record<string, string | undefined>; po
   if (config.mode === 'embedded') {
     await resumeUnfinished(deps, config.INGEST_ATTEMPTS);
     // The specs already here get their own gates calibrated, one after another, while questions are answered.
-    void deps.catalog.list().then((specs) => warmInBackground(deps.query, specs.filter((s) => s.kind !== 'document').map((s) => s.name), logger));
+    warmInBackground(deps.query, deps.catalog.list().then((specs) => specs.map((s) => s.name)), logger);
     void deps.embedder?.ready().then((reason) => {
       if (reason) logger.warn(`${reason}. Specwise runs with BM25-only retrieval; run \`npm run models\` or set MODELS_DIR to enable dense retrieval.`);
     });

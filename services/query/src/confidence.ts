@@ -223,7 +223,6 @@ export function coverage(f: Features, apiQuestion: number | null): { probability
   return { probability: sigmoid(logit(f, COVERAGE_MODEL) + COVERAGE_MODEL.apiQuestion * apiQuestion), gate: COVERAGE_MODEL.gate };
 }
 
-
 /** The logistic function: a log-odds to a probability. */
 export const sigmoid = (z: number) => 1 / (1 + Math.exp(-z));
 

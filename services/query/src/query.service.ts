@@ -183,7 +183,9 @@ export function createQueryService(deps: QueryDeps) {
     return index;
   }
 
-  const gateCache = new Map<string, { key: string; gate: Promise<number>; value?: number }>();
+  /** A spec's calibration, by its ingest (`key`): the gate once done (`value`), and the promise of it meanwhile. */
+  type Calibration = { key: string; gate: Promise<number>; value?: number };
+  const gateCache = new Map<string, Calibration>();
 
   /**
    * The spec's own gate (`spec-gate.ts`), once per ingest of it: each calibration question retrieved and scored as a
@@ -191,11 +193,11 @@ export function createQueryService(deps: QueryDeps) {
    * calibration is off or for documents. Started by `warmGate` after an ingest or by the first question; a failed
    * calibration is not kept: the next question starts it again.
    */
-  function calibration(spec: SpecInfo) {
+  function calibration(spec: SpecInfo): Calibration {
     const key = `${spec.ingested_at}:${spec.content_hash}`;
     const hit = gateCache.get(spec.name);
     if (hit && hit.key === key) return hit;
-    const entry: { key: string; gate: Promise<number>; value?: number } = { key, gate: calibrate(spec) };
+    const entry: Calibration = { key, gate: calibrate(spec) };
     entry.gate.then(
       (v) => void (entry.value = v),
       (err) => {
