@@ -115,6 +115,10 @@ export interface Retrieval {
 }
 
 const clamp01 = (x: number) => Math.max(0, Math.min(1, x));
+/** A calibration whose spec was ingested again while it ran: the new ingest has its own. */
+class SupersededCalibration extends Error {}
+/** How many questions' api-question scores are kept: more than the calibration questions, so every spec's calibration after the first reads them all. */
+const API_QUESTION_CACHE = 4096;
 
 /** What the gate and the score read off a retrieval (`relevance`). */
 interface Relevance {
@@ -183,6 +187,8 @@ export function createQueryService(deps: QueryDeps) {
     return index;
   }
 
+  /** The api-question line's score of each question lately read, by line model and question (oldest dropped first). */
+  const apiQuestionScores = new Map<string, number>();
   /** A spec's calibration, by its ingest (`key`): the gate once done (`value`), and the promise of it meanwhile. */
   type Calibration = { key: string; gate: Promise<number>; value?: number };
   const gateCache = new Map<string, Calibration>();
@@ -197,24 +203,27 @@ export function createQueryService(deps: QueryDeps) {
     const key = `${spec.ingested_at}:${spec.content_hash}`;
     const hit = gateCache.get(spec.name);
     if (hit && hit.key === key) return hit;
-    const entry: Calibration = { key, gate: calibrate(spec) };
+    // A re-ingest while it runs makes it the old ingest's: it stops at its next question (the new ingest has its own).
+    const entry: Calibration = { key, gate: calibrate(spec, () => gateCache.get(spec.name) === entry) };
     entry.gate.then(
       (v) => void (entry.value = v),
       (err) => {
         if (gateCache.get(spec.name) === entry) gateCache.delete(spec.name);
-        deps.logger.warn({ spec: spec.name, err: errorMessage(err) }, 'not-covered gate calibration failed');
+        if (err instanceof SupersededCalibration) deps.logger.info({ spec: spec.name }, 'not-covered gate calibration stopped: the spec was ingested again');
+        else deps.logger.warn({ spec: spec.name, err: errorMessage(err) }, 'not-covered gate calibration failed');
       },
     );
     gateCache.set(spec.name, entry);
     return entry;
   }
 
-  async function calibrate(spec: SpecInfo): Promise<number> {
+  async function calibrate(spec: SpecInfo, current: () => boolean): Promise<number> {
     const t0 = performance.now();
     const scores: number[] = [];
     let model = 0;
     for (const question of calibrationQuestions()) {
       const r = await retrieve(question, [spec], 'hybrid+rerank', undefined, false);
+      if (!current()) throw new SupersededCalibration();
       const rel = relevance(question, r, 0);
       scores.push(rel.products.length ? 0 : rel.coverage.probability);
       model = rel.coverage.gate;
@@ -245,7 +254,10 @@ export function createQueryService(deps: QueryDeps) {
   async function warmGate(names: string[]): Promise<void> {
     // No names is no spec (not every spec, as for a question): a server started with nothing ingested has nothing to do.
     if (!settings.calibrateGate || !names.length) return;
-    for (const spec of await resolveSpecs(names)) if (spec.kind !== 'document') await calibration(spec).gate;
+    for (const spec of await resolveSpecs(names)) {
+      // Ingested again meanwhile: the warm-up after that ingest calibrates it.
+      if (spec.kind !== 'document') await calibration(spec).gate.catch((err) => { if (!(err instanceof SupersededCalibration)) throw err; });
+    }
   }
 
   /** The specs and documents a question is asked of (`resolveSources`). */
@@ -379,7 +391,14 @@ export function createQueryService(deps: QueryDeps) {
     }
     const model = apiQuestionModelFor(line.modelId, line.dimension());
     if (!model) return null;
-    return apiQuestionScore(await (line === deps.embedder ? embedQuery(question) : line.embedQuery(question)), model);
+    const key = `${line.modelId}\n${question}`;
+    const known = apiQuestionScores.get(key);
+    if (known !== undefined) return known;
+    const score = apiQuestionScore(await (line === deps.embedder ? embedQuery(question) : line.embedQuery(question)), model);
+    // The line reads the question alone, not the spec: each spec's calibration asks the same questions again.
+    if (apiQuestionScores.size >= API_QUESTION_CACHE) apiQuestionScores.delete(apiQuestionScores.keys().next().value!);
+    apiQuestionScores.set(key, score);
+    return score;
   }
 
   /** Full chunks of the hits, each fetched once; `known` holds chunks already loaded (they are not fetched again). */

@@ -1,8 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { REPO_ROOT } from '@specwise/shared/server/testing';
-import { describe, expect, it } from 'vitest';
-import { setup } from '../test/fixture.js';
+import { evalSpec, REPO_ROOT } from '@specwise/shared/server/testing';
+import { silentLogger, type Embedder } from '@specwise/shared/server';
+import { describe, expect, it, vi } from 'vitest';
+import { questionEmbedderFor, realEmbedder, setup } from '../test/fixture.js';
 import { COVERAGE_MODEL } from './confidence.js';
 import { calibrationQuestions, GATE_PROBE_SHARE, parseGateCalibration, specGate, thresholdLetting } from './spec-gate.js';
 
@@ -78,5 +79,41 @@ describe("each spec's own gate on the real specs (Stripe, Petstore)", async () =
   it('asked of several specs, reads the highest of their gates', async () => {
     const r = await service.query({ question: everyday, specs: ['stripe', 'petstore'] });
     expect(r.confidence_signals.coverage!.gate).toBeGreaterThan(COVERAGE_MODEL.gate);
+  });
+});
+
+describe('calibrating the gates of several specs, and of one ingested again', async () => {
+  it("reads each calibration question's api-question score once, whichever spec asks it", async () => {
+    let embedded = 0;
+    const line = questionEmbedderFor(realEmbedder())!;
+    const counting = new Proxy(line, {
+      get: (target, prop) => (prop === 'embedQuery' ? (text: string) => (embedded++, target.embedQuery(text)) : Reflect.get(target, prop, target)),
+    }) as Embedder;
+    const { service, db } = await setup({ petstore: 'petstore_openapi.yaml', spotify: 'spotify_oas.json' }, { calibrateGate: true, questionEmbedder: counting });
+    await service.warmGate(['petstore']);
+    const first = embedded;
+    expect(first).toBe(calibrationQuestions().length);
+    await service.warmGate(['spotify']);
+    expect(embedded).toBe(first);
+    db.close();
+  });
+
+  it('stops calibrating an ingest that was replaced, and calibrates the new one', async () => {
+    const logger = silentLogger.child({});
+    const info = vi.spyOn(logger, 'info');
+    const { service, stores, ingest, db } = await setup({ petstore: 'petstore_openapi.yaml' }, { calibrateGate: true, logger });
+    const old = service.warmGate(['petstore']);
+    await new Promise((done) => setTimeout(done, 300));
+    // Another version of the spec (a summary changed): a new ingest, not the same one again.
+    await stores.uploads.put('petstore', Buffer.from(evalSpec('petstore_openapi.yaml').toString().replace('summary: Add a new pet to the store', 'summary: Add a pet to the store')));
+    await stores.jobStore.create({ id: 'again', specification_name: 'petstore' });
+    await ingest({ jobId: 'again', specName: 'petstore', source: { kind: 'upload', uploadKey: 'petstore', filename: 'petstore_openapi.yaml' } });
+    await Promise.all([old, service.warmGate(['petstore'])]);
+    const messages = info.mock.calls.map((c) => c.at(-1));
+    expect(messages).toContain('not-covered gate calibration stopped: the spec was ingested again');
+    expect(messages.filter((m) => m === 'not-covered gate calibrated')).toHaveLength(1);
+    const r = await service.query({ question: 'how do I add a new pet to the store?', specs: ['petstore'] });
+    expect(r.retrieval.notes.join(' ')).not.toMatch(/being calibrated/);
+    db.close();
   });
 });

@@ -11,6 +11,7 @@ import {
   type AnswerGenerator,
   type Embedder,
   type GroundednessScorer,
+  type Logger,
   type Reranker,
 } from '@specwise/shared/server';
 import { evalSpec, hasModel, MODELS_DIR } from '@specwise/shared/server/testing';
@@ -34,7 +35,7 @@ export const realEmbedder = () => new TransformersEmbedder(EMBED_MODEL, { models
 export const questionEmbedderFor = (embedder: Embedder | null) => (embedder ? apiQuestionEmbedder({ ...loadConfig({}), MODELS_DIR, MODELS_ALLOW_REMOTE: false, EMBEDDING_DTYPE: 'q8' }, embedder) : null);
 
 /** Real SQLite stores, the real embedder when provisioned, and the real ingest handler. */
-export async function setup(specs: Record<string, string>, opts: { llm?: AnswerGenerator | null; embedder?: Embedder | null; questionEmbedder?: Embedder | null; reranker?: Reranker | null; nli?: GroundednessScorer | null; calibrateGate?: boolean } = {}) {
+export async function setup(specs: Record<string, string>, opts: { llm?: AnswerGenerator | null; embedder?: Embedder | null; questionEmbedder?: Embedder | null; reranker?: Reranker | null; nli?: GroundednessScorer | null; calibrateGate?: boolean; logger?: Logger } = {}) {
   const db = openSqlite(':memory:');
   const stores = {
     vectorStore: new SqliteVectorStore(db),
@@ -51,7 +52,7 @@ export async function setup(specs: Record<string, string>, opts: { llm?: AnswerG
     await ingest({ jobId: name, specName: name, source: { kind: 'upload', uploadKey: name, filename: file } });
   }
   const service = createQueryService({
-    ...stores, embedder, questionEmbedder: opts.questionEmbedder !== undefined ? opts.questionEmbedder : questionEmbedderFor(embedder), reranker: opts.reranker ?? null, nli: opts.nli ?? null, llm: opts.llm ?? null, logger: silentLogger,
+    ...stores, embedder, questionEmbedder: opts.questionEmbedder !== undefined ? opts.questionEmbedder : questionEmbedderFor(embedder), reranker: opts.reranker ?? null, nli: opts.nli ?? null, llm: opts.llm ?? null, logger: opts.logger ?? silentLogger,
     settings: { retrievalK: 40, rrfK: 60, rerankTopN: 25, answerTopK: 5, calibrateGate: opts.calibrateGate ?? false },
   });
   return { db, stores, service, embedder, ingest };
