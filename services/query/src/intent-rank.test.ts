@@ -227,6 +227,10 @@ describe('who', () => {
     expect(intentSignals(understand('who follows me?'), following, [following]).people).toBe(1);
     // "who" as the object, or people the caller follows: what the owner does is asked.
     expect(intentSignals(understand('who do I follow?'), following, pool).people).toBe(1);
+    // "who does …" asks whom the one named does it to, whoever that is.
+    expect(intentSignals(understand('who does user mona follow?'), following, pool).people).toBe(1);
+    expect(intentSignals(understand('who does user mona follow?'), followers, pool).people).toBe(1);
+    expect(intentSignals(understand('who did octocat follow last week?'), following, pool).people).toBe(1);
     expect(intentSignals(understand('list the people I follow'), following, pool).people).toBe(1);
   });
 });

@@ -869,8 +869,11 @@ function peopleFit(intent: Intent, c: Chunk, facts: PoolFacts): number {
   return facts.people ? -1 : 0;
 }
 
-/** "who" as the subject ("who follows me?"), not as the object ("who do I follow?"). */
-const WHO_DOES = /\bwho\b(?! (do|does|did|am|can|should|have|has|will) (i|we|you|me|us)\b)/i;
+/**
+ * "who" as the subject ("who follows me?"), not as the object ("who do I follow?", "who does user mona follow?": after
+ * "who", a form of "do" opens a question about whom the one named does it to).
+ */
+const WHO_DOES = /\bwho\b(?! (do|does|did)\b)(?! (am|can|should|have|has|will) (i|we|you|me|us)\b)/i;
 
 /** The verb stem of a segment that names who does something: `followers` → follow, `subscribers` → subscribe. */
 function agentStem(seg: string): string | null {

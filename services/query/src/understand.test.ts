@@ -69,6 +69,11 @@ describe('understanding a question', () => {
     expect(understand('show every repository that user mona owns', github, new Set(['users', 'repos'])).values).toEqual(['mona']);
     // A plural the spec holds after the word is what the phrase names, not a verb.
     expect(understand('show the deployment web pods', github, new Set(['deployments', 'pods'])).values).toEqual([]);
+    // After the auxiliary that opens a question, the kind and its name are the subject of the verb that follows.
+    expect(understand('which repos does user hubot watch?', github, new Set(['users', 'repos'])).values).toEqual(['hubot']);
+    expect(understand('did user bob star octo/app?', github, new Set(['users', 'repos'])).values).toEqual(['bob', 'octo/app']);
+    // Not where the word after it names things the spec holds: then the name is theirs ("does deployment web pods …").
+    expect(understand('does deployment web pods restart?', github, new Set(['deployments', 'pods'])).values).toEqual([]);
   });
 
   it('reads what a removal takes a thing out of', () => {

@@ -333,7 +333,10 @@ function itemName(words: string[], i: number, thingWords: Set<string>, collectio
   const ends = i === words.length - 1 || /[?!.,;:]$/.test(words[i]) || (STOPWORDS.has(next) && !DETERMINER.test(next) && !OBJECT_PRONOUN.test(next));
   // "every repository that user mona owns": the thing named is the subject of the verb after its name (a present
   // tense in -s that names none of the spec's collections: "deployment web pods" are pods).
-  const subject = /^[a-z]{2,}[^s]s$/.test(next) && !holds(collections, next);
+  // "which repos does user hubot watch?": after the auxiliary that opens a question, the kind and its name are the
+  // subject and the word after them its verb (one the spec holds no things by).
+  const asked = /^[a-z]{2,}$/.test(next) && !holds(collections, next) && AUXILIARY.test(lowerAt(words, i - span - 1));
+  const subject = asked || (/^[a-z]{2,}[^s]s$/.test(next) && !holds(collections, next));
   return ends || subject || PREPOSITION_RE.test(lowerAt(words, i - span - 1));
 }
 
