@@ -76,6 +76,15 @@ describe('understanding a question', () => {
     expect(understand('does deployment web pods restart?', github, new Set(['deployments', 'pods'])).values).toEqual([]);
   });
 
+  it("reads no name after the asker's own thing named by its kind", () => {
+    const github = new Set(['repositories', 'installation', 'installations', 'app', 'project', 'projects', 'column', 'columns']);
+    const collections = new Set(['installations', 'projects', 'columns']);
+    expect(understand('which repositories can my app installation reach?', github, collections).values).toEqual([]);
+    expect(understand('drop column 9 from my project board', github, collections).values).toEqual(['9']);
+    // The kind without a possessive still names one.
+    expect(understand('which repositories does installation hubot reach?', github, collections).values).toEqual(['hubot']);
+  });
+
   it('reads what a removal takes a thing out of', () => {
     const vocab = new Set(['projects', 'project', 'portfolios', 'portfolio', 'teams', 'team', 'users', 'user']);
     expect(understand('take project 3 out of portfolio 2', vocab).removedFrom).toEqual([{ resource: 'portfolio', value: '2' }]);

@@ -324,8 +324,10 @@ function itemName(words: string[], i: number, thingWords: Set<string>, collectio
   if (span && MODAL.test(lowerAt(words, i - span - 1))) return false;
   // "which service accounts exist", "events recorded in …": after a plural the word is a verb, not the name of one of them.
   if (span && isPlural(one)) return false;
-  // "a project", "a new customer": a kind of thing, not one of them ("when tasks in a project change").
-  if (!span || INDEFINITE.test(lowerAt(words, i - span - 1)) || INDEFINITE.test(lowerAt(words, i - span - 2))) return false;
+  // "a project", "a new customer": a kind of thing, not one of them ("when tasks in a project change"); nor the asker's
+  // own ("which repositories can my app installation reach?", "drop column 9 from my project board").
+  const common = (w: string) => INDEFINITE.test(w) || OWNER_POSSESSIVE.test(w);
+  if (!span || common(lowerAt(words, i - span - 1)) || common(lowerAt(words, i - span - 2))) return false;
   // The phrase ends with the word, or a preposition opens it ("in namespace shop", "for deployment web"): after a
   // preposition and a kind, the next word is the name whatever follows. A name is not followed by its own object
   // ("let the customer try my service").
@@ -366,6 +368,8 @@ function ownerName(words: string[], i: number, vocab: Set<string>): boolean {
 }
 
 const INDEFINITE = /^(a|an|new|any|some|every|each|another)$/;
+/** A possessive: the noun after it is one of the owner's things named by its kind ("my project board"). */
+const OWNER_POSSESSIVE = /^(my|our|your|their|his|her|its)$/;
 /** The words after a verb begin with a new thing ("a new deployment", "another new webhook"). */
 const NEW_OBJECT = /^(?:a|an|another|one more)? ?new\b/;
 /** "is carol a member …", "was bob an owner …": a name (group 1) said to be one of a kind of thing (group 2). */
