@@ -651,27 +651,39 @@ export function poolFacts(intent: Intent, pool: Chunk[]): PoolFacts {
  * some APIs wrap every body in an envelope, `data.workspace`).
  */
 export function unplacedReferences(intent: Intent, c: Chunk): number {
+  return placeReferences(intent, c).unplaced;
+}
+
+/**
+ * Where the question's values go in an operation: the path parameter each one fills (`{name}` ← "web", `{owner}` and
+ * `{repo}` ← "octo/app"), as the question wrote it, and how many have no place at all (no path parameter, query
+ * parameter or body field for their kind).
+ */
+export function placeReferences(intent: Intent, c: Chunk): { path: Map<string, string>; unplaced: number } {
   const segs = segments(c.path);
   const key = filledKey(intent, segs);
-  const pathNouns = segs
-    .flatMap((seg, i) => (isParam(seg) && (key < 0 || (i !== key && i !== key + 1)) ? [seg.slice(1, -1)] : []))
-    .map((p) => paramKinds(c.path, p));
+  const params = segs.flatMap((seg, i) => (isParam(seg) && (key < 0 || (i !== key && i !== key + 1)) ? [seg.slice(1, -1)] : []));
+  const pathNouns = params.map((param) => ({ param, nouns: paramKinds(c.path, param) }));
   const queryNouns = c.detail.parameters.filter((p) => p.in !== 'path').map((p) => paramNoun(p.name));
   // A body field at the top or inside an envelope (`data.workspace`), named for the kind itself: deeper fields and
   // compounds ending in the kind (`….payment`) belong to other things.
   const bodyNouns = (c.detail.requestBody?.fields ?? []).filter((f) => /^[^.[]+(\.[^.[]+)?$/.test(f.path)).map((f) => paramNoun(f.path.split('.').pop() ?? ''));
+  // References are read in lower case; the value goes where it is placed as the question wrote it.
+  const written = (v: string) => intent.values.find((x) => x.toLowerCase() === v) ?? v;
+  const path = new Map<string, string>();
   let unplaced = 0;
   let keys = 0;
   for (const r of intent.references) {
     if (KEY_VALUE.test(r.value)) {
       if (key < 0 || keys++ > 0) unplaced++;
+      else written(r.value).split('/').forEach((part, i) => path.set(segs[key + i].slice(1, -1), part));
       continue;
     }
-    const at = pathNouns.findIndex((nouns) => nouns.some((n) => isKindOf(r.resource, n)));
-    if (at >= 0) pathNouns.splice(at, 1);
+    const at = pathNouns.findIndex((p) => p.nouns.some((n) => isKindOf(r.resource, n)));
+    if (at >= 0) path.set(pathNouns.splice(at, 1)[0].param, written(r.value));
     else if (!queryNouns.some((n) => isKindOf(r.resource, n)) && !bodyNouns.some((n) => sameWord(r.resource, n.toLowerCase()))) unplaced++;
   }
-  return unplaced;
+  return { path, unplaced };
 }
 
 /**

@@ -51,6 +51,13 @@ describe('prerequisite operations', () => {
     expect(addPrerequisites(ask('Save Mojito to my library'), [saveAlbums], finders, { triggers: 3 }).ranked.map((c) => c.path)).toEqual(['/me/albums', '/search']);
   });
 
+  it('looks up nothing the question gives itself', () => {
+    // "tracks of album 4aawyAB9…": the id is given; the search that would find it by name is no step.
+    const given = () => new Set(['id']);
+    expect(addPrerequisites(ask('list the tracks of album 4aawyAB9vmqN3uQ7FjRGTy'), [albumTracks], finders, { triggers: 3, given }).ranked).toEqual([albumTracks]);
+    expect(addPrerequisites(ask('list the tracks of album 4aawyAB9vmqN3uQ7FjRGTy'), [albumTracks], finders, { triggers: 3 }).ranked.map((c) => c.path)).toEqual(['/albums/{id}/tracks', '/search']);
+  });
+
   it('adds the current-user operation for a user id when the question speaks of the caller', () => {
     const self = selfOperation([searchMovie, me]);
     expect(self?.path).toBe('/me');

@@ -95,7 +95,7 @@ export function addPrerequisites(
   question: { values: string[]; self: boolean },
   ranked: Chunk[],
   finders: Map<string, Chunk[]>,
-  opts: { triggers: number; self?: Chunk },
+  opts: { triggers: number; self?: Chunk; given?: (c: Chunk) => ReadonlySet<string> },
 ): { ranked: Chunk[]; added: Prerequisite[] } {
   const named = question.values.length > 0;
   const self = question.self ? opts.self : undefined;
@@ -114,7 +114,10 @@ export function addPrerequisites(
     out.push(c);
     seen.add(c.id);
     if (i >= opts.triggers) return;
+    const given = opts.given?.(c);
     for (const need of neededResources(c)) {
+      // The question gives the value itself ("refund charge ch_9", "repos user hubot watches"): nothing to look up.
+      if (given?.has(need.param)) continue;
       // The caller's own id fills a path slot such as /users/{user_id} when the question speaks of "my …".
       if (self && need.inPath && need.resources.some((r) => SELF_RESOURCES.has(r)) && self.spec === c.spec) {
         add(self, need.param, c);

@@ -28,7 +28,7 @@ import { checkFieldGrounding, codeBlocks } from './grounding.js';
 import { withIdKinds, itemCollections } from './typed-ids.js';
 import { hitKey, reciprocalRankFusion } from './rrf.js';
 import { addPrerequisites, buildFinderIndex, selfOperation, type Prerequisite } from './prerequisites.js';
-import { rankByIntent, type IntentSignals } from './intent-rank.js';
+import { placeReferences, rankByIntent, type IntentSignals } from './intent-rank.js';
 import { cosineOfCandidates, retrievalEvidence } from './evidence.js';
 import { known } from './phrases.js';
 import { quotedText, specVocabulary, understand, valueWords, withoutValues, type Intent } from './understand.js';
@@ -115,6 +115,15 @@ export interface Retrieval {
 }
 
 const clamp01 = (x: number) => Math.max(0, Math.min(1, x));
+/**
+ * The path parameters of `c` the question gives values for (`placeReferences`): a parameter that takes an id only gets a
+ * value that reads as one (a digit in it: "cn_6", "12"), not a name ("movie Titanic" is looked up, not sent as its id).
+ */
+function givenPathValues(intent: Intent, c: Chunk): Map<string, string> {
+  const ID_PARAM = /(?:id|uuid)$/i;
+  return new Map([...placeReferences(intent, c).path].filter(([param, value]) => !ID_PARAM.test(param) || /\d/.test(value)));
+}
+
 /** A calibration whose spec was ingested again while it ran: the new ingest has its own. */
 class SupersededCalibration extends Error {}
 /** How many questions' api-question scores are kept: more than the calibration questions, so every spec's calibration after the first reads them all. */
@@ -363,7 +372,7 @@ export function createQueryService(deps: QueryDeps) {
     for (const m of specIndexes) for (const [k, v] of m.finders) merged.set(k, [...(merged.get(k) ?? []), ...v]);
     const byKey = new Map(ranked.map((r) => [hitKey(r.chunk), r]));
     const self = specIndexes.find((m) => m.self && m.self.spec === ranked[0]?.chunk.spec)?.self;
-    const pre = await trace.step<ReturnType<typeof addPrerequisites>>('expand', () => addPrerequisites(intent, ranked.map((r) => r.chunk), merged, { triggers: 3, self }), { output: (p) => p.added.map((a) => `${a.provider.method} ${a.provider.path} → ${a.param}`) });
+    const pre = await trace.step<ReturnType<typeof addPrerequisites>>('expand', () => addPrerequisites(intent, ranked.map((r) => r.chunk), merged, { triggers: 3, self, given: (c) => new Set(givenPathValues(intent, c).keys()) }), { output: (p) => p.added.map((a) => `${a.provider.method} ${a.provider.path} → ${a.param}`) });
     if (pre.added.length) {
       ranked = pre.ranked.map((c) => byKey.get(hitKey(c)) ?? { chunk: c, score: 0 });
       notes.push(...pre.added.map((a) => `prerequisite added: ${a.provider.method} ${a.provider.path} provides the ${a.param} that ${a.consumer.method} ${a.consumer.path} needs`));
@@ -517,7 +526,7 @@ export function createQueryService(deps: QueryDeps) {
       const primary = context[0];
       const first = feedingOf(primary, retrieval.prerequisites);
       const related = context.slice(1, 4).filter((c) => !(c.method === primary.method && c.path === primary.path) && !first.some((p) => p.provider.id === c.id));
-      answer = extractiveAnswer(primary, related, specs.length > 1, first, retrieval.intent.terms);
+      answer = extractiveAnswer(primary, related, specs.length > 1, first, { terms: retrieval.intent.terms, pathValues: givenPathValues(retrieval.intent, primary) });
       // The operation the answer is about comes first; the calls that feed it follow.
       cited = [primary, ...first.map((p) => p.provider), ...related];
     }

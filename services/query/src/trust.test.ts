@@ -283,6 +283,21 @@ describe('answers users can trust (Petstore, Stripe, GitHub, Kubernetes, Asana, 
     expect(r.sources[0]?.endpoint).not.toMatch(/\/watch\//);
   });
 
+  it('sends the values the question gives and looks up only what it does not give', async () => {
+    const refund = await ask('refund charge ch_9', 'stripe');
+    expect(refund.sources[0]?.endpoint).toBe('POST /v1/charges/{charge}/refunds');
+    expect(refund.answer).toContain("curl -X POST 'https://api.stripe.com/v1/charges/ch_9/refunds'");
+    expect(refund.steps).toEqual([]);
+    expect(refund.sources.map((s) => s.endpoint)).not.toContain('GET /v1/charges/search');
+    expect(refund.ungrounded).toEqual([]);
+    const watched = await ask('which repos does user hubot watch?', 'github');
+    expect(watched.sources[0]?.endpoint).toBe('GET /users/{username}/subscriptions');
+    expect(watched.answer).toContain("curl -X GET 'https://api.github.com/users/hubot/subscriptions'");
+    expect(watched.sources.map((s) => s.endpoint)).not.toContain('GET /search/users');
+    const pods = await ask('list the pods in namespace shop', 'kubernetes');
+    expect(pods.answer).toMatch(/\/api\/v1\/namespaces\/shop\/pods'/);
+  });
+
   it('answers what was asked: the fields the question names, a request without unasked optional fields', async () => {
     const customer = await ask('create a customer with a shipping address', 'stripe');
     expect(customer.sources[0]?.endpoint).toBe('POST /v1/customers');

@@ -93,4 +93,18 @@ describe('the suggested curl for an operation a path fragment names', () => {
     expect(chunk.path).toBe('/files/{file_id}#add_shared_link'); // cited as the spec names it
     expect(curlExample(chunk).split(' \\\n')[0]).toBe("curl -X PUT 'https://api.example.com/2.0/files/{file_id}?fields=shared_link'");
   });
+
+  it('sends the values the question gives in their place in the path, encoded', () => {
+    const doc = {
+      openapi: '3.0.0',
+      info: { title: 'Repos', version: '1' },
+      servers: [{ url: 'https://api.example.com' }],
+      paths: { '/repos/{owner}/{repo}/branches/{branch}': { delete: { summary: 'Delete a branch', parameters: ['owner', 'repo', 'branch'].map((name) => ({ name, in: 'path', required: true, schema: { type: 'string' } })), responses: { 204: { description: 'gone' } } } } },
+    };
+    const [chunk] = chunkSpec(parseSpec(JSON.stringify(doc), { source: 'repos.json', maxBytes: 1 << 20 }), 'repos').chunks;
+    const values = new Map([['owner', 'octo'], ['repo', 'app'], ['branch', "x/'$(id)"]]);
+    // A value is data: a slash or a quote in it cannot leave its segment or the shell word.
+    expect(curlExample(chunk, [], values).split(' \\\n')[0]).toBe("curl -X DELETE 'https://api.example.com/repos/octo/app/branches/x%2F'\\''%24(id)'");
+    expect(curlExample(chunk, [], new Map([['owner', 'octo']])).split(' \\\n')[0]).toBe("curl -X DELETE 'https://api.example.com/repos/octo/{repo}/branches/{branch}'");
+  });
 });

@@ -16,13 +16,15 @@ const withVar = (literal: string, variable: string) => `${shellQuote(literal)}"$
  * Every piece that comes from the spec is single-quoted, so pasting it can never run code a spec author hid in
  * a path, a server URL or a parameter name.
  */
-export function curlExample(c: Chunk, asked: FieldInfo[] = []): string {
+export function curlExample(c: Chunk, asked: FieldInfo[] = [], pathValues: ReadonlyMap<string, string> = new Map()): string {
   const d = c.detail;
   const server = d.servers.find((s) => /^https?:\/\//.test(s)) ?? '';
   const askedNames = new Set(asked.map((f) => f.path));
   const query = d.parameters.filter((p) => p.in === 'query' && (p.required || askedNames.has(p.name))).map((p) => `${encodeURIComponent(p.name)}=${encodeURIComponent(String(exampleValue(p)))}`);
   // A query string after a fragment (`/files/{file_id}#add_shared_link`) would not be sent either.
-  const pathAndQuery = `${requestPath(c.path)}${query.length ? `?${query.join('&')}` : ''}`;
+  // The values the question gives go in their place (`/v1/credit_notes/cn_6`), encoded: a value is data, never a path.
+  const path = requestPath(c.path).replace(/\{([^}]+)\}/g, (whole, name: string) => (pathValues.has(name) ? encodeURIComponent(pathValues.get(name)!) : whole));
+  const pathAndQuery = `${path}${query.length ? `?${query.join('&')}` : ''}`;
   const url = server
     ? shellQuote(`${server.replace(/\/$/, '')}${pathAndQuery}`)
     : `"$BASE_URL"${shellQuote(`${(d.servers[0] ?? '').replace(/\/$/, '')}${pathAndQuery}`)}`;
@@ -58,10 +60,12 @@ function fieldList(fields: Array<{ path?: string; name?: string; type: string; e
  * The no-LLM answer: which endpoint, how to call it (required parameters and body fields, auth), what it
  * returns, and a curl call, all taken from the spec's own words. Related endpoints from the context follow.
  */
-export function extractiveAnswer(primary: Chunk, related: Chunk[], multiSpec: boolean, prerequisites: Prerequisite[] = [], terms: string[] = []): string {
+export function extractiveAnswer(primary: Chunk, related: Chunk[], multiSpec: boolean, prerequisites: Prerequisite[] = [], question: { terms?: string[]; pathValues?: ReadonlyMap<string, string> } = {}): string {
   const d = primary.detail;
   const out: string[] = [];
-  const asked = askedFields(terms, primary);
+  const asked = askedFields(question.terms ?? [], primary);
+  // A value a call before it looks up (a name where the path takes an id) is not the id itself.
+  const pathValues = new Map([...(question.pathValues ?? [])].filter(([param]) => !prerequisites.some((p) => p.param === param)));
   out.push(`**${primary.summary}** — \`${primary.method} ${primary.path}\`${multiSpec ? ` (spec \`${primary.spec}\`)` : ''}`);
   const lead = firstSentence(d.description, 400);
   if (lead && lead !== primary.summary) out.push('', /[.!?…]$/.test(lead) ? lead : `${lead}.`);
@@ -89,7 +93,7 @@ export function extractiveAnswer(primary: Chunk, related: Chunk[], multiSpec: bo
   }
   if (asked.length) out.push('', `**For what you asked:** ${fieldList(asked, 8)}`);
   if (d.security.length) out.push('', `**Auth:** ${d.security.join('; ')}`);
-  out.push('', '```bash', curlExample(primary, asked), '```');
+  out.push('', '```bash', curlExample(primary, asked, pathValues), '```');
   if (related.length) {
     out.push('', '**Related endpoints:**');
     for (const r of related) out.push(`- \`${r.method} ${r.path}\` — ${r.summary}${multiSpec ? ` (spec \`${r.spec}\`)` : ''}`);
