@@ -60,14 +60,17 @@ for (const id of ['petstore', 'stripe', 'kubernetes']) {
 }
 report.gate_calibration = gates;
 
+// Timed as first askings: a service that keeps no api-question score (a question asked again skips that embedding);
+// its gate is read from memory as a calibrated one is (calibration is timed above).
+const timed = createQueryService({ ...stores, ...models, reranker: null, llm: null, logger: createLogger({ level: 'error', pretty: false, service: 'bench' }), settings: { retrievalK: 40, rrfK: 60, rerankTopN: 25, answerTopK: 5, questionScoresKept: 0 } });
 const questions = ['how do I refund a charge?', 'create a customer', 'list all invoices for a customer', 'what does idempotency_key do', 'cancel a subscription', 'update the default payment method', 'delete a webhook endpoint', 'retrieve a balance transaction', 'attach a payment method to a customer', 'list pods in a namespace'];
 const latency = [];
 for (const [spec, mode] of [['stripe', 'bm25'], ['stripe', 'dense'], ['stripe', 'hybrid'], ['kubernetes', 'hybrid']] as const) {
-  const specs = await service.resolveSpecs([spec]);
+  const specs = await timed.resolveSpecs([spec]);
   const lat: number[] = [];
   for (let round = 0; round < 5; round++) for (const q of questions) {
     const t0 = performance.now();
-    await service.retrieve(q, specs, mode);
+    await timed.retrieve(q, specs, mode);
     lat.push(performance.now() - t0);
   }
   latency.push({ spec, mode, queries: lat.length, p50_ms: +pct(lat, 50).toFixed(2), p95_ms: +pct(lat, 95).toFixed(2) });
@@ -75,7 +78,7 @@ for (const [spec, mode] of [['stripe', 'bm25'], ['stripe', 'dense'], ['stripe', 
 const full: number[] = [];
 for (const q of questions) {
   const t0 = performance.now();
-  await service.query({ question: q, specs: ['stripe'] });
+  await timed.query({ question: q, specs: ['stripe'] });
   full.push(performance.now() - t0);
 }
 latency.push({ spec: 'stripe', mode: 'full answer (extractive)', queries: full.length, p50_ms: +pct(full, 50).toFixed(2), p95_ms: +pct(full, 95).toFixed(2) });

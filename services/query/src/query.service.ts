@@ -55,9 +55,10 @@ export interface QueryDeps {
   /**
    * `calibrateGate`: give each spec its own not-covered gate (`spec-gate.ts`), computed from the calibration questions
    * once per ingest of it (started by `warmGate` or the first question asked of it, which does not wait for it). Off
-   * (absent): the model's gate alone.
+   * (absent): the model's gate alone. `questionScoresKept`: how many questions' api-question scores are kept
+   * (`API_QUESTION_CACHE` when absent; 0 keeps none, so that a benchmark times every question as if new).
    */
-  settings: { retrievalK: number; rrfK: number; rerankTopN: number; answerTopK: number; calibrateGate?: boolean };
+  settings: { retrievalK: number; rrfK: number; rerankTopN: number; answerTopK: number; calibrateGate?: boolean; questionScoresKept?: number };
   /** Langfuse (or timings only, the default): one trace per question, a span per stage. */
   tracer?: Tracer;
 }
@@ -405,7 +406,9 @@ export function createQueryService(deps: QueryDeps) {
     if (known !== undefined) return known;
     const score = apiQuestionScore(await (line === deps.embedder ? embedQuery(question) : line.embedQuery(question)), model);
     // The line reads the question alone, not the spec: each spec's calibration asks the same questions again.
-    if (apiQuestionScores.size >= API_QUESTION_CACHE) apiQuestionScores.delete(apiQuestionScores.keys().next().value!);
+    const kept = settings.questionScoresKept ?? API_QUESTION_CACHE;
+    if (kept <= 0) return score;
+    if (apiQuestionScores.size >= kept) apiQuestionScores.delete(apiQuestionScores.keys().next().value!);
     apiQuestionScores.set(key, score);
     return score;
   }
