@@ -95,7 +95,17 @@ describe('calibrating the gates of several specs, and of one ingested again', as
     expect(first).toBe(calibrationQuestions().length);
     await service.warmGate(['spotify']);
     expect(embedded).toBe(first);
+    // A question asked again reads its kept score; a service that keeps none (as the bench times) embeds it again.
+    const q = { question: 'how do I add a new pet?', specs: ['petstore'] };
+    await service.query(q);
+    await service.query(q);
+    expect(embedded).toBe(first + 1);
+    const { service: keepsNone, db: db2 } = await setup({ petstore: 'petstore_openapi.yaml' }, { questionEmbedder: counting, questionScoresKept: 0 });
+    await keepsNone.query(q);
+    await keepsNone.query(q);
+    expect(embedded).toBe(first + 3);
     db.close();
+    db2.close();
   });
 
   it('stops calibrating an ingest that was replaced, and calibrates the new one', async () => {

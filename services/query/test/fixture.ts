@@ -35,7 +35,7 @@ export const realEmbedder = () => new TransformersEmbedder(EMBED_MODEL, { models
 export const questionEmbedderFor = (embedder: Embedder | null) => (embedder ? apiQuestionEmbedder({ ...loadConfig({}), MODELS_DIR, MODELS_ALLOW_REMOTE: false, EMBEDDING_DTYPE: 'q8' }, embedder) : null);
 
 /** Real SQLite stores, the real embedder when provisioned, and the real ingest handler. */
-export async function setup(specs: Record<string, string>, opts: { llm?: AnswerGenerator | null; embedder?: Embedder | null; questionEmbedder?: Embedder | null; reranker?: Reranker | null; nli?: GroundednessScorer | null; calibrateGate?: boolean; logger?: Logger } = {}) {
+export async function setup(specs: Record<string, string>, opts: { llm?: AnswerGenerator | null; embedder?: Embedder | null; questionEmbedder?: Embedder | null; reranker?: Reranker | null; nli?: GroundednessScorer | null; calibrateGate?: boolean; questionScoresKept?: number; logger?: Logger } = {}) {
   const db = openSqlite(':memory:');
   const stores = {
     vectorStore: new SqliteVectorStore(db),
@@ -53,7 +53,7 @@ export async function setup(specs: Record<string, string>, opts: { llm?: AnswerG
   }
   const service = createQueryService({
     ...stores, embedder, questionEmbedder: opts.questionEmbedder !== undefined ? opts.questionEmbedder : questionEmbedderFor(embedder), reranker: opts.reranker ?? null, nli: opts.nli ?? null, llm: opts.llm ?? null, logger: opts.logger ?? silentLogger,
-    settings: { retrievalK: 40, rrfK: 60, rerankTopN: 25, answerTopK: 5, calibrateGate: opts.calibrateGate ?? false },
+    settings: { retrievalK: 40, rrfK: 60, rerankTopN: 25, answerTopK: 5, calibrateGate: opts.calibrateGate ?? false, questionScoresKept: opts.questionScoresKept },
   });
   return { db, stores, service, embedder, ingest };
 }
