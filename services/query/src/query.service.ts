@@ -121,10 +121,11 @@ const clamp01 = (x: number) => Math.max(0, Math.min(1, x));
  * value that reads as one (a digit in it: "cn_6", "12"), not a name ("movie Titanic" is looked up, not sent as its id).
  */
 function givenPathValues(intent: Intent, c: Chunk): Map<string, string> {
-  const ID_PARAM = /(?:id|uuid)$/i;
   return new Map([...placeReferences(intent, c).path].filter(([param, value]) => !ID_PARAM.test(param) || /\d/.test(value)));
 }
 
+/** A path parameter that takes an id (`{id}`, `{movie_id}`, `{petId}`). */
+const ID_PARAM = /(?:id|uuid)$/i;
 /** A calibration whose spec was ingested again while it ran: the new ingest has its own. */
 class SupersededCalibration extends Error {}
 /** How many questions' api-question scores are kept: more than the calibration questions, so every spec's calibration after the first reads them all. */
@@ -402,15 +403,19 @@ export function createQueryService(deps: QueryDeps) {
     const model = apiQuestionModelFor(line.modelId, line.dimension());
     if (!model) return null;
     const key = `${line.modelId}\n${question}`;
-    const known = apiQuestionScores.get(key);
-    if (known !== undefined) return known;
+    const read = apiQuestionScores.get(key);
+    if (read !== undefined) return read;
     const score = apiQuestionScore(await (line === deps.embedder ? embedQuery(question) : line.embedQuery(question)), model);
-    // The line reads the question alone, not the spec: each spec's calibration asks the same questions again.
-    const kept = settings.questionScoresKept ?? API_QUESTION_CACHE;
-    if (kept <= 0) return score;
-    if (apiQuestionScores.size >= kept) apiQuestionScores.delete(apiQuestionScores.keys().next().value!);
-    apiQuestionScores.set(key, score);
+    keepScore(key, score);
     return score;
+  }
+
+  /** Keeps a question's api-question score (the line reads the question alone: each spec's calibration asks it again). */
+  function keepScore(key: string, score: number): void {
+    const room = settings.questionScoresKept ?? API_QUESTION_CACHE;
+    if (room <= 0) return;
+    if (apiQuestionScores.size >= room) apiQuestionScores.delete(apiQuestionScores.keys().next().value!);
+    apiQuestionScores.set(key, score);
   }
 
   /** Full chunks of the hits, each fetched once; `known` holds chunks already loaded (they are not fetched again). */

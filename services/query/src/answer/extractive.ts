@@ -59,13 +59,13 @@ function fieldList(fields: Array<{ path?: string; name?: string; type: string; e
 /**
  * The no-LLM answer: which endpoint, how to call it (required parameters and body fields, auth), what it
  * returns, and a curl call, all taken from the spec's own words. Related endpoints from the context follow.
+ * `question.pathValues`: the values the question gives for the path's parameters, sent in the example request (none
+ * for a parameter a step before it looks up: `addPrerequisites` adds no step for a given one).
  */
 export function extractiveAnswer(primary: Chunk, related: Chunk[], multiSpec: boolean, prerequisites: Prerequisite[] = [], question: { terms?: string[]; pathValues?: ReadonlyMap<string, string> } = {}): string {
   const d = primary.detail;
   const out: string[] = [];
   const asked = askedFields(question.terms ?? [], primary);
-  // A value a call before it looks up (a name where the path takes an id) is not the id itself.
-  const pathValues = new Map([...(question.pathValues ?? [])].filter(([param]) => !prerequisites.some((p) => p.param === param)));
   out.push(`**${primary.summary}** — \`${primary.method} ${primary.path}\`${multiSpec ? ` (spec \`${primary.spec}\`)` : ''}`);
   const lead = firstSentence(d.description, 400);
   if (lead && lead !== primary.summary) out.push('', /[.!?…]$/.test(lead) ? lead : `${lead}.`);
@@ -93,7 +93,7 @@ export function extractiveAnswer(primary: Chunk, related: Chunk[], multiSpec: bo
   }
   if (asked.length) out.push('', `**For what you asked:** ${fieldList(asked, 8)}`);
   if (d.security.length) out.push('', `**Auth:** ${d.security.join('; ')}`);
-  out.push('', '```bash', curlExample(primary, asked, pathValues), '```');
+  out.push('', '```bash', curlExample(primary, asked, question.pathValues), '```');
   if (related.length) {
     out.push('', '**Related endpoints:**');
     for (const r of related) out.push(`- \`${r.method} ${r.path}\` — ${r.summary}${multiSpec ? ` (spec \`${r.spec}\`)` : ''}`);
