@@ -294,6 +294,11 @@ describe('answers users can trust (Petstore, Stripe, GitHub, Kubernetes, Asana, 
     expect(watched.sources[0]?.endpoint).toBe('GET /users/{username}/subscriptions');
     expect(watched.answer).toContain("curl -X GET 'https://api.github.com/users/hubot/subscriptions'");
     expect(watched.sources.map((s) => s.endpoint)).not.toContain('GET /search/users');
+    // A typed id fills the place of the kind its prefix names, whatever word the question uses for it.
+    const failed = await ask('why did payment pi_123 fail?', 'stripe');
+    expect(failed.sources[0]?.endpoint).toBe('GET /v1/payment_intents/{intent}');
+    expect(failed.answer).toContain("curl -X GET 'https://api.stripe.com/v1/payment_intents/pi_123'");
+    expect(failed.steps).toEqual([]);
     const pods = await ask('list the pods in namespace shop', 'kubernetes');
     expect(pods.answer).toMatch(/\/api\/v1\/namespaces\/shop\/pods'/);
   });

@@ -37,6 +37,8 @@ describe('typed ids', () => {
     expect(intent.specWorded).toContain('payment intent');
     expect(intent.terms).toContain('intent');
     expect(intent.scopes).toContain('intent');
+    // The id is a payment intent whatever word the question uses for it: that is the kind whose place it fills.
+    expect(intent.references).toEqual([{ resource: 'payment_intent', value: 'pi_123' }]);
     // The question says what the id is: a prefix read as another kind adds nothing.
     const session = understand('which products were in checkout session cs_1?', new Set(['checkout', 'session', 'sessions', 'products']));
     expect(withIdKinds(session, itemCollections(['/v1/country_specs/{country}', '/v1/checkout/sessions/{session}']))).toEqual(session);

@@ -77,13 +77,16 @@ function wordBefore(question: string, value: string): string | null {
  * payment intents too) and the last of them, singular, is a thing the question names an instance of.
  */
 export function withIdKinds(intent: Intent, collections: Set<string>): Intent {
-  const kinds = intent.values.flatMap((v) => {
+  const typed = intent.values.flatMap((v) => {
     const kind = kindOfId(v, collections);
     // "checkout session cs_1": the question says what the id is; a prefix read otherwise (country_specs) is not it.
     const said = wordBefore(intent.question, v);
-    return kind && (!said || wordsOf(kind).some((w) => singular(w) === singular(said))) ? [kind] : [];
+    return kind && (!said || wordsOf(kind).some((w) => singular(w) === singular(said))) ? [{ value: v.toLowerCase(), kind }] : [];
   });
+  const kinds = typed.map((t) => t.kind);
   if (!kinds.length) return intent;
+  // "payment pi_123": the id is one of the kind its prefix names (a payment intent), whatever word the question uses.
+  const kindOf = new Map(typed.map((t) => [t.value, singular(wordsOf(t.kind).join('_'))]));
   const words = [...new Set(kinds.flatMap((k) => wordsOf(k).map(singular)))];
   const named = kinds.map((k) => singular(wordsOf(k).at(-1)!));
   return {
@@ -91,5 +94,6 @@ export function withIdKinds(intent: Intent, collections: Set<string>): Intent {
     specWorded: `${intent.specWorded} ${words.join(' ')}`,
     terms: [...new Set([...intent.terms, ...words])],
     scopes: [...new Set([...intent.scopes, ...named])],
+    references: intent.references.map((r) => (kindOf.has(r.value) ? { ...r, resource: kindOf.get(r.value)! } : r)),
   };
 }
