@@ -35,7 +35,9 @@ const stores = { vectorStore: new SqliteVectorStore(db), keywordIndex: new Sqlit
 const models = buildQueryModels(config);
 const embedReason = await models.embedder.ready();
 const ingest = createIngestHandler({ ...stores, embedder: models.embedder, logger: silentLogger, limits: { maxSpecBytes: 50 << 20, fetchTimeoutMs: 1000, allowHosts: [] } });
-const service = createQueryService({ ...stores, ...models, reranker: null, llm: null, logger: createLogger({ level: 'error', pretty: false, service: 'bench' }), settings: { retrievalK: 40, rrfK: 60, rerankTopN: 25, answerTopK: 5, calibrateGate: true } });
+const queryDeps = { ...stores, ...models, reranker: null, llm: null, logger: createLogger({ level: 'error', pretty: false, service: 'bench' }) };
+const settings = { retrievalK: 40, rrfK: 60, rerankTopN: 25, answerTopK: 5 };
+const service = createQueryService({ ...queryDeps, settings: { ...settings, calibrateGate: true } });
 const ingests = [];
 for (const id of ['petstore', 'spotify', 'tmdb', 'stripe', 'kubernetes']) {
   const s = manifest().find((m) => m.id === id)!;
@@ -62,7 +64,7 @@ report.gate_calibration = gates;
 
 // Timed as first askings: a service that keeps no api-question score (a question asked again skips that embedding);
 // its gate is read from memory as a calibrated one is (calibration is timed above).
-const timed = createQueryService({ ...stores, ...models, reranker: null, llm: null, logger: createLogger({ level: 'error', pretty: false, service: 'bench' }), settings: { retrievalK: 40, rrfK: 60, rerankTopN: 25, answerTopK: 5, questionScoresKept: 0 } });
+const timed = createQueryService({ ...queryDeps, settings: { ...settings, questionScoresKept: 0 } });
 const questions = ['how do I refund a charge?', 'create a customer', 'list all invoices for a customer', 'what does idempotency_key do', 'cancel a subscription', 'update the default payment method', 'delete a webhook endpoint', 'retrieve a balance transaction', 'attach a payment method to a customer', 'list pods in a namespace'];
 const latency = [];
 for (const [spec, mode] of [['stripe', 'bm25'], ['stripe', 'dense'], ['stripe', 'hybrid'], ['kubernetes', 'hybrid']] as const) {

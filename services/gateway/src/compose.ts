@@ -1,6 +1,5 @@
 import {
   buildStores,
-  errorMessage,
   InProcessJobQueue,
   Metrics,
   noopTracer,
@@ -13,7 +12,7 @@ import {
   type Transcriber,
 } from '@specwise/shared/server';
 import { createIsolatedIngest, instrumentIngest, type IsolatedIngest } from '@specwise/ingest-worker';
-import { buildQueryModels, createQueryService, instrumentQuery, querySettings } from '@specwise/query';
+import { buildQueryModels, createQueryService, instrumentQuery, querySettings, warmInBackground } from '@specwise/query';
 import { transcriberFromConfig } from '@specwise/transcribe';
 import type { QueryPort } from './app.js';
 
@@ -76,14 +75,4 @@ export function buildEmbedded(config: Config, logger: Logger, obs: Observability
       await stores.close();
     },
   };
-}
-
-/**
- * Calibrates the specs' own gates (documents have none: `warmGate` passes them by) without holding anything up; a
- * failure, also one to list them, only leaves it to their first question.
- */
-export function warmInBackground(query: Pick<QueryPort, 'warmGate'>, specs: string[] | Promise<string[]>, logger: Logger): void {
-  void Promise.resolve(specs)
-    .then((names) => query.warmGate?.(names))
-    .catch((err: unknown) => logger.warn({ err: errorMessage(err) }, 'not-covered gate calibration failed'));
 }

@@ -3,7 +3,8 @@ import { fileURLToPath } from 'node:url';
 import { dirname, resolve } from 'node:path';
 import { langfuseSettings, loadTracer, loggerFromConfig, loadConfig, Metrics, type Config, type Logger } from '@specwise/shared/server';
 import { createApp } from './app.js';
-import { buildEmbedded, warmInBackground, type Deps } from './compose.js';
+import { warmInBackground } from '@specwise/query';
+import { buildEmbedded, type Deps } from './compose.js';
 import { buildDistributedGateway } from './compose.distributed.js';
 
 /**

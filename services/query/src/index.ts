@@ -1,4 +1,5 @@
 export * from './query.service.js';
+export { warmInBackground } from './spec-gate.js';
 export * from './rrf.js';
 export * from './grounding.js';
 export * from './answer/extractive.js';

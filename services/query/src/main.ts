@@ -1,7 +1,8 @@
-import { buildStores, errorMessage, langfuseSettings, loadTracer, loggerFromConfig, loadConfig, Metrics, requestRedis } from '@specwise/shared/server';
+import { buildStores, langfuseSettings, loadTracer, loggerFromConfig, loadConfig, Metrics, requestRedis } from '@specwise/shared/server';
 import { buildQueryModels, querySettings } from './models.js';
 import { createQueryApp } from './app.js';
 import { instrumentQuery } from './instrumented.query.js';
+import { warmInBackground } from './spec-gate.js';
 import { createQueryService } from './query.service.js';
 
 // The query service of the distributed stack: reads the catalog from Redis, vectors from Qdrant, BM25 from Elasticsearch.
@@ -25,9 +26,7 @@ const server = createQueryApp(service, logger, metrics).listen(config.PORT, conf
   logger.info(`query service on :${config.PORT}`);
   // The specs already in the catalog get their own gates calibrated, one after another, while questions are answered
   // (a spec ingested later is calibrated from its first question).
-  void stores.catalog.list()
-    .then((specs) => service.warmGate(specs.map((s) => s.name))) // documents have no gate: warmGate passes them by
-    .catch((e: unknown) => logger.warn({ err: errorMessage(e) }, 'not-covered gate calibration failed'));
+  warmInBackground(service, stores.catalog.list().then((specs) => specs.map((s) => s.name)), logger);
 });
 const stop = () => server.close(async () => {
   await tracer.shutdown();

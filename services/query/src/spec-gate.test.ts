@@ -5,7 +5,7 @@ import { silentLogger, type Embedder } from '@specwise/shared/server';
 import { describe, expect, it, vi } from 'vitest';
 import { questionEmbedderFor, realEmbedder, setup } from '../test/fixture.js';
 import { COVERAGE_MODEL } from './confidence.js';
-import { calibrationQuestions, GATE_PROBE_SHARE, parseGateCalibration, specGate, thresholdLetting } from './spec-gate.js';
+import { calibrationQuestions, GATE_PROBE_SHARE, parseGateCalibration, specGate, thresholdLetting, warmInBackground } from './spec-gate.js';
 
 const probeFile = (f: string) => readFileSync(join(REPO_ROOT, 'eval', 'questions', f), 'utf8').split('\n').filter(Boolean).map((l) => (JSON.parse(l) as { question: string }).question);
 const probeFiles = readdirSync(join(REPO_ROOT, 'eval', 'questions')).filter((f) => f.startsWith('probes'));
@@ -38,6 +38,20 @@ describe("a spec's own not-covered gate", () => {
     expect(() => parseGateCalibration('{"questions": []}', 'gate.json')).toThrow(/gate\.json: "questions" must be a non-empty list/);
     expect(() => parseGateCalibration('not json', 'gate.json')).toThrow(/gate\.json: not JSON/);
     expect(parseGateCalibration('{"fitted_on": "x", "questions": ["a?"]}', 'gate.json')).toEqual({ fitted_on: 'x', questions: ['a?'] });
+  });
+});
+
+describe('warming gates in the background', () => {
+  it('calibrates the listed specs, and only logs a failure to list or calibrate them', async () => {
+    const logger = silentLogger.child({});
+    const warn = vi.spyOn(logger, 'warn');
+    const warmed: string[][] = [];
+    warmInBackground({ warmGate: async (names) => void warmed.push(names) }, Promise.resolve(['stripe']), logger);
+    warmInBackground({ warmGate: async () => { throw new Error('boom'); } }, ['petstore'], logger);
+    warmInBackground({ warmGate: async (names) => void warmed.push(names) }, Promise.reject(new Error('catalog down')), logger);
+    await new Promise((done) => setTimeout(done, 10));
+    expect(warmed).toEqual([['stripe']]);
+    expect(warn.mock.calls.map((c) => (c[0] as { err: string }).err).sort()).toEqual(['boom', 'catalog down']);
   });
 });
 

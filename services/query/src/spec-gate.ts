@@ -6,6 +6,7 @@
 // is computed once per ingest of the spec, from the same retrieval and features a question gets. The held-out probes
 // (`probes-heldout*.jsonl`) are never in that file: they measure how many unseen everyday questions still pass.
 import { readFileSync } from 'node:fs';
+import { errorMessage, type Logger } from '@specwise/shared/server';
 
 /** The share of the calibration questions a spec's gate lets through at most (the global gate's rule). */
 export const GATE_PROBE_SHARE = 0.02;
@@ -53,4 +54,14 @@ export function thresholdLetting(scores: number[], share: number): number {
 /** A spec's gate: `gate` (the model's own), raised where more than `share` of the calibration scores would pass it. */
 export function specGate(scores: number[], gate: number, share = GATE_PROBE_SHARE): number {
   return scores.length ? Math.max(gate, thresholdLetting(scores, share)) : gate;
+}
+
+/**
+ * Calibrates the specs' own gates (documents have none: `warmGate` passes them by) without holding anything up; a
+ * failure, also one to list them, only leaves it to their first question.
+ */
+export function warmInBackground(query: { warmGate?(specs: string[]): Promise<void> }, specs: string[] | Promise<string[]>, logger: Logger): void {
+  void Promise.resolve(specs)
+    .then((names) => query.warmGate?.(names))
+    .catch((err: unknown) => logger.warn({ err: errorMessage(err) }, 'not-covered gate calibration failed'));
 }
