@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Chunk } from '@specwise/shared';
 import { fixtureChunk } from '../../../packages/shared/src/server/conformance/fixtures.js';
-import { changeOfNamedThing, closingForGood, intentSignals, poolFacts, rankByIntent, sameWord, unplacedReferences } from './intent-rank.js';
+import { answersWithPeople, changeOfNamedThing, closingForGood, intentSignals, namedAction, placeReferences, poolFacts, rankByIntent, sameWord, unplacedReferences } from './intent-rank.js';
 import { understand } from './understand.js';
 
 const c = (method: string, path: string, summary: string) => fixtureChunk('api', method, path, summary);
@@ -1057,5 +1057,42 @@ describe('an operation named for making the noun of the question\'s verb', () =>
     expect(intentSignals(intent, pool[2], pool).method).toBe(-0.5);
     const quick = c('POST', '/calendars/{calendarId}/events/quickAdd', 'Creates an event based on a simple text string.');
     expect(intentSignals(understand('create a new event on calendar 5', new Set(['events', 'calendars'])), quick, [quick]).object).toBe(0);
+  });
+});
+
+describe('the shape of a path, read off the spec', () => {
+  it('lists with the plural of a part named in the singular beside it, and with a participle alone', () => {
+    const one = c('GET', '/orgs/{org}/installation', "Get an organization's installation for the authenticated app");
+    const many = c('GET', '/orgs/{org}/installations', 'List app installations for an organization');
+    const intent = understand('which apps are installed on the acme organization?', new Set(['apps', 'installations', 'organization']));
+    expect([intentSignals(intent, one, [one, many]).shape, intentSignals(intent, many, [one, many]).shape]).toEqual([0, 1]);
+    expect(rankByIntent(intent, [one, many].map((chunk) => ({ chunk, score: 1 })))[0].chunk.path).toBe('/orgs/{org}/installations');
+    const starred = c('GET', '/users/{username}/starred', 'List repositories starred by a user');
+    expect(intentSignals(understand('what repositories has user mona starred?', new Set(['repositories', 'user'])), starred, [starred]).shape).toBe(1);
+  });
+
+  it('reads a custom method after a parameter as a segment of its own', () => {
+    const clear = c('POST', '/v4/spreadsheets/{spreadsheetId}/values/{range}:clear', 'Clears values from a spreadsheet');
+    const intent = understand('clear the values in range A1:B2 of spreadsheet "s1"', new Set(['values', 'range', 'spreadsheet']));
+    expect(placeReferences(intent, clear)).toEqual({ path: new Map([['spreadsheetId', 's1'], ['range', 'A1:B2']]), unplaced: 0 });
+    expect(intentSignals(intent, clear, [clear]).scope).toBe(1);
+  });
+
+  it('takes the action of an RPC name from its last part', () => {
+    expect(namedAction(c('POST', '/admin.conversations.restrictAccess.removeGroup', 'Remove a group from a channel'))).toBe('delete');
+    expect(namedAction(c('POST', '/admin.conversations.restrictAccess.addGroup', 'Add a group to a channel'))).toBe('create');
+  });
+
+  it('fits a creation that takes what it is made from in its request body to that scope', () => {
+    const fromCalculation = withBody('POST', '/v1/tax/transactions/create_from_calculation', 'Create a transaction from a calculation', 'calculation', 'reference');
+    const calculations = withBody('POST', '/v1/tax/calculations', 'Calculate tax', 'currency', 'line_items');
+    const intent = understand('create a tax transaction from calculation taxcalc_3', new Set(['tax', 'transaction', 'transactions', 'calculation', 'calculations']), new Set(['calculations']));
+    const pool = [fromCalculation, calculations];
+    expect([intentSignals(intent, fromCalculation, pool).scope, intentSignals(intent, calculations, pool).scope]).toEqual([0.5, -1]);
+  });
+
+  it('counts the holders of a thing as people', () => {
+    expect(answersWithPeople(c('GET', '/v1/issuing/cardholders', 'List cardholders'))).toBe(true);
+    expect(answersWithPeople(c('GET', '/v1/placeholders', 'List placeholders'))).toBe(false);
   });
 });

@@ -101,7 +101,8 @@ const METHOD_FIT: Record<Action, Record<string, number>> = {
  */
 function segments(path: string): string[] {
   const base = requestPath(path);
-  const segs = base.split('/').filter(Boolean);
+  // A custom method after a parameter (`/values/{range}:clear`) is a literal segment of its own (`:clear`).
+  const segs = base.split('/').filter(Boolean).flatMap((s) => /^\{[^}]+\}:[^{}]+$/.test(s) ? [s.slice(0, s.indexOf('}') + 1), s.slice(s.indexOf('}') + 1)] : [s]);
   const fragment = path.slice(base.length + 1);
   return fragment ? [...segs, fragment] : segs;
 }
@@ -192,9 +193,12 @@ export function namedAction(c: Chunk): Action | null {
   const last = segs[segs.length - 1] ?? '';
   if (verbFirst(last)) return actionOfVerb(words(last)[0]);
   if (!/[.:]/.test(last)) return null;
-  for (const w of words(last.slice(last.search(/[.:]/) + 1))) {
-    const a = actionOfVerb(w);
-    if (a) return a;
+  // The method is the last part, the ones before it what it belongs to (`restrictAccess.removeGroup` removes a group).
+  for (const part of last.slice(last.search(/[.:]/) + 1).split(/[.:]/).reverse()) {
+    for (const w of words(part)) {
+      const a = actionOfVerb(w);
+      if (a) return a;
+    }
   }
   return null;
 }
@@ -286,7 +290,9 @@ function shapeFit(intent: Intent, c: Chunk): number {
     case 'list':
       // "find all files …" asks for files, not for what one file has — unless the question names which one.
       if (!intent.values.length && takesObject()) return -1;
-      return item ? -1 : 1;
+      // A part of one item named in the singular (`/orgs/{org}/installation` beside `…/installations`,
+      // `/charges/{charge}/dispute`) is one thing, not a list; one named by what was done to it (`…/starred`) is a list.
+      return item ? -1 : partOfItem(segs) && !/(ed|ing)$/.test(segs[segs.length - 1]) ? 0 : 1;
     case 'delete':
       return intent.many ? (item ? -1 : 1) : item ? 0.5 : -0.5;
     case 'update':
@@ -318,7 +324,12 @@ function shapeFit(intent: Intent, c: Chunk): number {
 const partOfItem = (segs: string[]) => segs.length > 1 && !isParam(segs[segs.length - 1]) && isParam(segs[segs.length - 2]) && !namesMany(segs[segs.length - 1]);
 
 /** A literal segment whose last word is a plural names many things (`assets`, `parentGoals`; not `status`, `readme`). */
-const namesMany = (seg: string) => isPlural(words(seg).at(-1) ?? '');
+const namesMany = (seg: string) => {
+  const last = words(seg).at(-1) ?? '';
+  return isPlural(last) || PLURAL_WITHOUT_S.test(last);
+};
+/** Plurals English makes without an -s (`/accounts/{account}/people`). */
+const PLURAL_WITHOUT_S = /^(people|children|men|women|data|media|criteria|staff|crew)$/;
 
 /**
  * Where the path takes a key of two parameters in a row (`/repos/{owner}/{repo}`), the index of the first, when the
@@ -356,7 +367,9 @@ function scopeFit(intent: Intent, c: Chunk): number {
   const scopeWords = [...scopeParams.map(paramNoun), ...resources, ...item, ...collections, ...heads];
   // A list filtered by a query parameter named for the scope (`GET /goals?workspace=…`) is scoped by it as well,
   // if less plainly than a path that nests under it.
-  const queryWords = c.detail.parameters.filter((p) => p.in === 'query').map((p) => paramNoun(p.name));
+  // So is a change or creation that takes it in a field of its request body (`POST /tax/transactions/create_from_calculation`
+  // with `calculation`: "… from calculation taxcalc_3").
+  const queryWords = [...c.detail.parameters.filter((p) => p.in === 'query').map((p) => p.name), ...topBodyFields(c)].map(paramNoun);
   // A resource written in parts (`verification_sessions`) is named by its parts written as one ("verification session").
   const names = (list: string[], scope: string) => list.some((w) => sameWord(w.toLowerCase(), scope) || sameWord(w.toLowerCase().replace(/[_-]+/g, ''), scope));
   let fit = 0;
@@ -667,7 +680,7 @@ export function placeReferences(intent: Intent, c: Chunk): { path: Map<string, s
   const queryNouns = c.detail.parameters.filter((p) => p.in !== 'path').map((p) => paramNoun(p.name));
   // A body field at the top or inside an envelope (`data.workspace`), named for the kind itself: deeper fields and
   // compounds ending in the kind (`….payment`) belong to other things.
-  const bodyNouns = (c.detail.requestBody?.fields ?? []).filter((f) => /^[^.[]+(\.[^.[]+)?$/.test(f.path)).map((f) => paramNoun(f.path.split('.').pop() ?? ''));
+  const bodyNouns = topBodyFields(c).map(paramNoun);
   // References are read in lower case; the value goes where it is placed as the question wrote it.
   const written = (v: string) => intent.values.find((x) => x.toLowerCase() === v) ?? v;
   const path = new Map<string, string>();
@@ -685,6 +698,9 @@ export function placeReferences(intent: Intent, c: Chunk): { path: Map<string, s
   }
   return { path, unplaced };
 }
+
+/** The names of the request body's fields at its top or inside an envelope (`data.workspace` → workspace). */
+const topBodyFields = (c: Chunk) => (c.detail.requestBody?.fields ?? []).filter((f) => /^[^.[]+(\.[^.[]+)?$/.test(f.path)).map((f) => f.path.split('.').pop() ?? '');
 
 /**
  * A value's kind names a parameter's thing: the same word, or one a compound of the other — "webhook" is a `hook`,
@@ -900,7 +916,7 @@ export function intentScore(s: IntentSignals, w: IntentSignals = INTENT_WEIGHTS)
 const ACCOUNT_FIELD = /^(?:[a-z_]+)?\[\]\.(login|username|user_name|email|avatar_url|display_name|real_name)$/;
 
 /** Nouns that name people in any domain: a path ending in one lists or acts on people (`/teams/{id}/users`). */
-const PEOPLE = /^(users?|members?|people|persons?|collaborators?|contributors?|followers?|stargazers?|subscribers?|watchers?|assignees?|reviewers?|owners?|admins?|administrators?|maintainers?|participants?|attendees?|guests?|employees?|authors?|recipients?|invitees?|moderators?|viewers?|accounts?|cast|crew|staff)$/;
+const PEOPLE = /^((?!place)[a-z]*holders?|users?|members?|people|persons?|collaborators?|contributors?|followers?|stargazers?|subscribers?|watchers?|assignees?|reviewers?|owners?|admins?|administrators?|maintainers?|participants?|attendees?|guests?|employees?|authors?|recipients?|invitees?|moderators?|viewers?|accounts?|cast|crew|staff)$/;
 
 /** A list in a response named with a noun for people (`cast: array<object>`, `members[].id`). */
 function peopleList(f: { path: string; type: string }): boolean {

@@ -151,6 +151,9 @@ const ANY_THING = /^(object|thing|entry)$/;
  */
 const PLACE = /^(to|on|onto|in|into|within|inside|under|for|of|at)$/;
 
+/** An id an API hands out, never one a user picks as a name: a number, a typed id (cus_5, pi_3Mt…), a hex or uuid key. */
+export const ISSUED_ID = /^(\d+|[a-z]{2,8}_[a-z0-9]+|(?=[a-f-]*\d)[0-9a-f]{8,}(-[0-9a-f]{4,})*)$/i;
+
 /** Nouns the stop words drop as words for the API itself ("request", "call"), still the head of a two-word noun. */
 const API_NOUN = /^(request|call|endpoint)s?$/;
 /** A word that can name a thing: not a stop word nor a function word, unless one of the API's own nouns. */
@@ -196,7 +199,9 @@ export function boundResources(lower: string, values: string[], vocab: Set<strin
     // "filtered by user 42" filters; what a question creates is not in the path yet ("create a tax rate of 8.5%"),
     // only what it is created in or on is ("add the label bug to issue 5", "… on pull request 8": before both words).
     if (wordBefore(ws, j) === 'by') continue;
-    const placed = (words: number) => !creates || PLACE.test(wordBefore(ws, j - words + 1));
+    // A new thing made from one the API issued an id for ("record the tax from calculation taxcalc_3") is made from that
+    // one, named in the request; not from a name ("a pull request from branch feature": the branch is no parameter).
+    const placed = (words: number) => !creates || PLACE.test(wordBefore(ws, j - words + 1)) || (wordBefore(ws, j - words + 1) === 'from' && ISSUED_ID.test(ws[i]));
     // "cron job nightly-report", "service account builder": two words the spec writes as one name the resource.
     const modifier = j > 0 && /^[a-z]{3,}$/.test(ws[j - 1]) ? ws[j - 1] : '';
     if (modifier && known(`${modifier}${w}`, vocab)) {

@@ -278,6 +278,20 @@ describe('answers users can trust (Petstore, Stripe, GitHub, Kubernetes, Asana, 
     ]);
   });
 
+  it('reads which ones of a kind the spec names otherwise, a thing with an issued id as one that exists, and "me" as whom it is shown to', async () => {
+    await expectFirst([
+      // "webhooks" are the spec's `hooks`, "versions" its releases: a list, not a field of the repository.
+      ['which webhooks does octo/site have?', 'github', 'GET /repos/{owner}/{repo}/hooks'],
+      ['what versions of octo/tool have come out?', 'github', 'GET /repos/{owner}/{repo}/releases'],
+      // The organization's installations, not the one installation of the calling app beside them.
+      ['list the GitHub Apps installed in the acme organization', 'github', 'GET /orgs/{org}/installations'],
+      ['show me customer cus_8', 'stripe', 'GET /v1/customers/{customer}'],
+      // A new thing made from one with an id the API issued takes that one in its request body.
+      ['create a tax transaction from calculation taxcalc_9', 'stripe', 'POST /v1/tax/transactions/create_from_calculation'],
+      ['access node worker-1 through the API server proxy', 'kubernetes', 'GET /api/v1/nodes/{name}/proxy'],
+    ]);
+  });
+
   it('prefers a current operation to a deprecated one of the same name', async () => {
     const r = await ask('watch the pods in namespace prod for changes', 'kubernetes');
     expect(r.sources[0]?.endpoint).not.toMatch(/\/watch\//);

@@ -614,3 +614,35 @@ describe('a verb undone by its prefix', () => {
     expect(understand('unlock issue 5', vocab).action).toBe('update');
   });
 });
+
+describe('a thing that exists already, and ways to say which ones', () => {
+  const vocab = new Set(['gist', 'gists', 'files', 'hook', 'hooks', 'webhooks', 'release', 'releases', 'tag', 'tags', 'node', 'nodes', 'proxy', 'tax', 'calculation', 'calculations', 'transactions', 'pull', 'requests', 'branch', 'customer', 'user', 'profile', 'account']);
+  const collections = new Set(['gists', 'hooks', 'releases', 'tags', 'nodes', 'calculations', 'pulls', 'customers']);
+  it('reads opening a thing the API issued an id for as looking at it, and getting to a thing as reading it', () => {
+    expect(understand('open gist aa5a315d61ae9438b18d and show its files', vocab, collections).action).toBe('read');
+    expect(understand('open a new gist with two files', vocab, collections).action).toBe('create');
+    expect(understand('reach the kubelet on node worker-3 through the proxy', vocab, collections).action).toBe('read');
+    expect(understand('access the proxy of node worker-1', vocab, collections).action).toBe('read');
+    expect(understand('record a tax transaction', vocab, collections).action).toBe('create');
+  });
+
+  it('reads a plural of a kind the spec holds by a compound or another word as which ones, not as a field', () => {
+    expect(understand('which webhooks are set up on octo/api?', vocab, collections)).toMatchObject({ action: 'list', many: true });
+    expect(understand('what versions has octo/cli shipped so far?', vocab, collections)).toMatchObject({ action: 'list', many: true });
+    // A plural of no kind the spec holds stays a field of the one thing named.
+    expect(understand('what ports does node worker-1 expose?', new Set([...vocab, 'ports']), collections).many).toBe(false);
+    // So does a count of one: "how many replicas does autoscaler web-1 see" reads the one autoscaler.
+    expect(understand('how many replicas does autoscaler web-1 see?', new Set([...vocab, 'replicas', 'autoscaler']), new Set([...collections, 'horizontalpodautoscalers']))).toMatchObject({ action: 'read', many: false });
+  });
+
+  it('names what a new thing is made from when the API issued its id, not when a person named it', () => {
+    expect(understand('create a tax transaction from calculation taxcalc_3', vocab, collections).references).toEqual([{ resource: 'calculation', value: 'taxcalc_3' }]);
+    expect(understand('open a pull request from branch feature into main', vocab, collections).references).toEqual([]);
+  });
+
+  it('does not read the "me" things are shown to as the caller\'s own record', () => {
+    const stripe = new Set(['customer', 'customers', 'account', 'everything']);
+    expect(understand('show me everything stored about customer cus_31', stripe, new Set(['customers'])).related).toEqual([]);
+    expect(understand('what does my profile say?', stripe, new Set(['customers'])).related).toContain('account');
+  });
+});

@@ -3,7 +3,7 @@
 // when the spec's own vocabulary does not know it ("Order" in a pet store is API vocabulary; "Titanic" is not).
 import { foldedWords, inSpecWords, joinPhrasalVerbs, particleFirst, queryTerms, splitIdentifier, STOPWORDS, thesaurusTerms } from '@specwise/shared/server';
 import type { Chunk } from '@specwise/shared';
-import { AUXILIARY, bare, boundResources, compoundsOf, type BoundValue, DETERMINER, FUNCTION_WORD, isPlural, known, knownTo, MODALS, NAMING, objectHead, textAfter } from './phrases.js';
+import { AUXILIARY, bare, boundResources, compoundsOf, type BoundValue, DETERMINER, FUNCTION_WORD, isPlural, ISSUED_ID, known, knownTo, MODALS, NAMING, objectHead, textAfter } from './phrases.js';
 import { singular } from './prerequisites.js';
 
 /** `act`: an API-specific verb ("refund", "merge", "evict"): something done to a resource, not a plain read. */
@@ -111,11 +111,12 @@ const VERBS: Array<[Action, RegExp]> = [
   // "give deployment web a stable address", "give customers 20% off": giving someone something makes it for them
   // ("give me …" asks to be shown).
   // "define a runtime class": defining a new one makes it ("define idempotency" asks what it means).
-  ['create', /^(define(?= (?:a|an|new|another)\b)|create|add|attach|put|insert|make|new|open|post|publish|upload|submit|register|book|generate|invite|fork|star|follow|subscribe|start|launch|issue|write|build|set ?up|spin up|provision|offer|give(?! (?:me|us)\b))\b/],
+  ['create', /^(define(?= (?:a|an|new|another)\b)|create|add|attach|put|insert|make|new|open|post|publish|upload|submit|register|record|book|generate|invite|fork|star|follow|subscribe|start|launch|issue|write|build|set ?up|spin up|provision|offer|give(?! (?:me|us)\b))\b/],
   ['update', /^(update|change|modify|edit|alter|amend|adjust|tweak|revise|rename|set|replace|swap in|overwrite|patch|mark|scale|roll ?out|enable|disable|close|reopen|lock|unlock|archive|rotate|resize|assign|reassign|rearrange|turn (on|off)|switch (on|off)|swap out|increase|decrease|reduce|raise|lower|extend|shorten)\b/],
   // "is pod web-1 ready?", "how is daemon set fluentd doing?", "did top-up tu_7 go through?": asking how a thing is
-  // (or went) reads it.
-  ['read', /^(get|read|retrieve|fetch|return|show|see|view|preview|look ?up|look at|find out|pull up|find|check|inspect|describe|download|display|what|why|when|where|how much|how (?:is|are|was|were|did)(?! (?:it|there)\b)|tell|give me|is|are|was|were|does|do|did|has|have|had)\b/],
+  // (or went) reads it; "reach the kubelet of node worker-3", "visit the page a pod serves": getting to a thing is
+  // looking at it.
+  ['read', /^(get|read|retrieve|fetch|return|show|see|view|preview|look ?up|look at|find out|pull up|find|check|inspect|describe|download|display|reach|access|visit|what|why|when|where|how much|how (?:is|are|was|were|did)(?! (?:it|there)\b)|tell|give me|is|are|was|were|does|do|did|has|have|had)\b/],
 ];
 /** A verb with the prefix that undoes it (group 1 the verb undone). */
 const UNDOING = /^(?:un|de)([a-z]{3,})$/;
@@ -221,8 +222,6 @@ export const KEY_VALUE = /^[\w.-]+\/[\w.-]+$/;
 export const CAPITALISED = /^\p{Lu}[\p{L}\p{N}_'’-]*$/u;
 /** A short all-capitals word ("CI", "VM", "SMS"). */
 export const ACRONYM = /^[A-Z]{2,5}$/;
-/** An id an API hands out, never one a user picks as a name: a number, a typed id (cus_5, pi_3Mt…), a hex or uuid key. */
-const ISSUED_ID = /^(\d+|[a-z]{2,8}_[a-z0-9]+|(?=[a-f-]*\d)[0-9a-f]{8,}(-[0-9a-f]{4,})*)$/i;
 const COUNTING = /^(first|last|top|next|latest|past|previous|recent|least|most|than|over|under|about|around|only)$/;
 const NOT_VALUES = new Set(['i', 'api', 'id', 'url', 'json', 'http', 'https', 'ok', 'rest', 'sdk', 'cli']);
 /** The asker, contracted: "I've", "I'm", "I'd", "I'll" are capitalised and no word of the spec, yet name nothing. */
@@ -387,6 +386,14 @@ const MODAL = new RegExp(`^(${MODALS}|cannot)$`);
 
 /** One of the spec's collections of items is of this kind of thing (`serviceaccount` → `serviceaccounts`). */
 const holds = (collections: Set<string>, word: string) => [...collections].some((c) => singular(c.replace(/[^a-z0-9]/g, '')) === singular(word));
+/** `holds`, or `word` is a compound whose last part is a kind held ("webhooks" with `hooks`: a web hook is a hook). */
+function holdsKind(collections: Set<string>, word: string): boolean {
+  const one = singular(word);
+  return holds(collections, word) || [...collections].some((c) => {
+    const kind = singular(c.replace(/[^a-z0-9]/g, ''));
+    return kind.length >= 4 && one.length >= kind.length + 3 && one.endsWith(kind);
+  });
+}
 
 /** The word before `words[i]` is a kind of thing the spec knows, not a determiner (any word, for a spec-less reading). */
 function afterKind(words: string[], i: number, vocab: Set<string>): boolean {
@@ -465,6 +472,9 @@ export function understand(question: string, vocab: Set<string> = new Set(), col
   const objectPhrase = objectHead(head, verb, values, vocab);
   // "give task 40 a due date", "give pod api-3 more memory": giving one named thing something changes it.
   if (verb === 'give' && objectPhrase) action = 'update';
+  // "open gist aa5a315d…", "open the early fraud warning issfr_5": a thing with an id the API issued exists already, and
+  // opening it looks at it (a new one is opened without an id: "open a pull request").
+  if (verb === 'open' && action === 'create' && ISSUED_ID.test(objectPhrase?.name ?? '')) action = 'read';
   // "roll out a new deployment called api": a change whose object is a new thing of a kind the spec holds makes one
   // ("roll out a new image for deployment web" changes the deployment: no image is held).
   if (action === 'update' && verb && objectPhrase && NEW_OBJECT.test(textAfter(head, verb)) && holds(collections, objectPhrase.noun)) action = 'create';
@@ -496,10 +506,13 @@ export function understand(question: string, vocab: Set<string> = new Set(), col
   const whatMany = whatPhrase?.[2] && !isPlural(whatPhrase[1]) && known(whatPhrase[1], vocab) && !STOPWORDS.has(whatPhrase[1]) ? whatPhrase[2] : whatPhrase?.[1];
   // A value names the object only where it names no other thing: "the status updates of project 7" are many.
   const namesObject = values.length > 0 && (!scopes.length || !object || scopes.some((w) => singular(w) === singular(object)));
-  const offOne = readOffOne(head, action, itemValues(lower, values), vocab, collections);
+  // A kind the spec holds, by its own name, by a compound ending in it ("webhooks": `hooks`) or by the spec's word for
+  // it ("versions": `releases`).
+  const heldKind = (w: string) => holdsKind(collections, w) || thesaurusTerms(w, isKnown).some((t) => holdsKind(collections, t));
+  const offOne = readOffOne(head, action, itemValues(lower, values), vocab, collections.size > 0, heldKind);
   if (offOne) action = 'read';
   const many = action === 'list' || MANY.test(offOne ? lower.replace(offOne, 'how') : lower) || (pluralMeansMany && pluralObject && !namesObject) || enumerates(q, values) ||
-    (!offOne && !!whatMany && /[^s]s$/.test(whatMany) && known(whatMany, vocab)) || HAPPENINGS.test(head);
+    (!offOne && !!whatMany && /[^s]s$/.test(whatMany) && (known(whatMany, vocab) || heldKind(whatMany))) || HAPPENINGS.test(head);
   // "buy a pet": a verb the spec names as a resource of its own (buy → order) makes the noun a complement.
   const acted = action && !prevention && !(verb && thesaurusTerms(verb, isKnown).length) ? object : null;
   return {
@@ -598,7 +611,7 @@ const PURPOSE_CLAUSE = /,?\s+(?:so(?: that)?|because|in order for)\s+(?:i|we|you
  * one resource, not a list. `values`: those that name one thing (`itemValues`). The question word that would
  * otherwise read as many, or null.
  */
-function readOffOne(head: string, action: Action | null, values: string[], vocab: Set<string>, collections: Set<string>): RegExp | null {
+function readOffOne(head: string, action: Action | null, values: string[], vocab: Set<string>, hasCollections: boolean, heldKind: (word: string) => boolean): RegExp | null {
   const counted = /^how many ([a-z]+)/.exec(head)?.[1];
   // "how many times …" counts occasions, whatever a spec's "time" fields are.
   if (counted && (counted === 'times' || !known(counted, vocab)) && !STOPWORDS.has(counted)) return /\bhow many\b/;
@@ -608,9 +621,9 @@ function readOffOne(head: string, action: Action | null, values: string[], vocab
   if (which && !isPlural(which) && !known(which, vocab) && !STOPWORDS.has(which)) return /\bwhich\b/;
   // "what ports does service checkout listen on?": a plural the spec holds no collection of is a field of the one
   // thing named ("which pods run on node worker-1?" lists pods).
-  const field = /\b(which|what) ([a-z]{3,})\b/.exec(head);
+  const field = /\b(which|what|how many) ([a-z]{3,})\b/.exec(head);
   const plural = field && isPlural(field[2]) && !STOPWORDS.has(field[2]) && !AUXILIARY.test(field[2]);
-  return plural && collections.size && !holds(collections, field[2]) ? new RegExp(`\\b${field[1]}\\b`) : null;
+  return plural && hasCollections && !heldKind(field[2]) ? new RegExp(`\\b${field[1]}\\b`) : null;
 }
 
 /** Actions whose name is the verb APIs use for them ("throw away" → delete). */

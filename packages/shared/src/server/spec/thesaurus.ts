@@ -104,7 +104,7 @@ const PHRASES = ENTRIES.flatMap(([words]) => words.filter((w) => w.includes(' ')
 /** The spec's terms for the everyday words (and phrases) of a question, kept where `known` (its vocabulary) has them. */
 export function thesaurusTerms(question: string, known: (word: string) => boolean): string[] {
   const lower = question.toLowerCase();
-  const words = lower.split(/[^a-z0-9-]+/).filter(Boolean);
+  const words = lower.replace(RECIPIENT_ME, '$1').split(/[^a-z0-9-]+/).filter(Boolean);
   // Only the words the spec does not use itself: where it has the word, the word already finds its operations.
   const found = [...words.filter((w) => !known(w)), ...PHRASES.filter((p) => lower.search(p.at) >= 0).map((p) => p.phrase)];
   const out = new Set<string>();
@@ -125,8 +125,17 @@ export function inSpecWords(question: string, known: (word: string) => boolean, 
     const spelled = terms(phrase);
     if (spelled.length) out = out.replace(at, (m) => [m, ...spelled].join(' '));
   }
-  return out.replace(/[A-Za-z][A-Za-z-]*/g, (w) => (known(w.toLowerCase()) ? w : [w, ...terms(w)].join(' ')));
+  return out.replace(/[A-Za-z][A-Za-z-]*/g, (w, at: number) => (known(w.toLowerCase()) || recipientAt(out, at, w) ? w : [w, ...terms(w)].join(' ')));
 }
+
+/**
+ * "show me customer cus_3", "let me know when …": "me" after a verb of showing or telling is whom it is shown or told
+ * to, not what is asked about (the caller's own profile or account).
+ */
+const TO_ME = 'show|tell|give|send|let|bring|email|text|remind|notify|keep|get|find|fetch|pull up';
+const RECIPIENT_ME = new RegExp(`\\b(${TO_ME}) me\\b`, 'g');
+const BEFORE_RECIPIENT = new RegExp(`\\b(?:${TO_ME}) $`, 'i');
+const recipientAt = (text: string, at: number, word: string) => word.toLowerCase() === 'me' && BEFORE_RECIPIENT.test(text.slice(0, at));
 
 /**
  * The entry of a word or of its base form ("machines" → machine, "boxes" → box, "copies" → copy, "scheduled" →
