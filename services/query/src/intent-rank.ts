@@ -4,7 +4,7 @@
 import { requestPath, type Chunk, type FieldInfo } from '@specwise/shared';
 import { expandTerms } from '@specwise/shared/server';
 import { resourceOfParam, searchesFreeText, singular } from './prerequisites.js';
-import { isPlural } from './phrases.js';
+import { closedCompoundOf, isPlural } from './phrases.js';
 import { actionOfVerb, KEY_VALUE, toggleOf, type Action, type Intent, type Toggle } from './understand.js';
 
 export interface IntentSignals {
@@ -710,14 +710,9 @@ const topBodyFields = (c: Chunk) => (c.detail.requestBody?.fields ?? []).filter(
 function isKindOf(kind: string, noun: string): boolean {
   const n = noun.toLowerCase();
   const last = words(noun).pop() ?? n;
-  return sameWord(kind, n) || sameWord(kind, last) || (n.length >= 3 && kind.length > n.length && kind.endsWith(n)) || closedCompoundOf(kind, last);
+  return sameWord(kind, n) || sameWord(kind, last) || (n.length >= 3 && kind.length > n.length && kind.endsWith(n)) || closedCompoundOf(last, kind, 5);
 }
 
-/** `noun`, one word, is a longer compound whose head (its last part) is `kind`: `poddisruptionbudget` and "budget". */
-function closedCompoundOf(kind: string, noun: string): boolean {
-  const [k, n] = [singular(kind), singular(noun)];
-  return k.length >= 5 && n.length >= k.length + 3 && n.endsWith(k);
-}
 
 /** Literal segments in at least half of the candidates' paths: the API's common prefixes for this question. */
 export function commonSegments(pool: Chunk[]): Set<string> {

@@ -2,6 +2,7 @@
 // subscription" → subscription), which word a named value is an instance of ("issue 7" → issue), and adjacent words
 // written as one the way paths spell compounds.
 import { fold, STOPWORDS } from '@specwise/shared/server';
+import { singular } from './prerequisites.js';
 
 /** A word without surrounding quotes, brackets, punctuation or a possessive 's. */
 export const bare = (w: string) => w.replace(/^[("'“‘]+|[)"'”’?!.,;:]+$/g, '').replace(/['’]s$/, '');
@@ -153,6 +154,15 @@ const PLACE = /^(to|on|onto|in|into|within|inside|under|for|of|at)$/;
 
 /** An id an API hands out, never one a user picks as a name: a number, a typed id (cus_5, pi_3Mt…), a hex or uuid key. */
 export const ISSUED_ID = /^(\d+|[a-z]{2,8}_[a-z0-9]+|(?=[a-f-]*\d)[0-9a-f]{8,}(-[0-9a-f]{4,})*)$/i;
+
+/**
+ * `noun`, one word, is a longer compound whose head (its last part) is `kind`, itself at least `shortest` letters:
+ * `webhooks` and `hooks`, `poddisruptionbudget` and "budget".
+ */
+export function closedCompoundOf(noun: string, kind: string, shortest: number): boolean {
+  const [k, n] = [singular(kind), singular(noun)];
+  return k.length >= shortest && n.length >= k.length + 3 && n.endsWith(k);
+}
 
 /** Nouns the stop words drop as words for the API itself ("request", "call"), still the head of a two-word noun. */
 const API_NOUN = /^(request|call|endpoint)s?$/;

@@ -3,7 +3,7 @@
 // when the spec's own vocabulary does not know it ("Order" in a pet store is API vocabulary; "Titanic" is not).
 import { foldedWords, inSpecWords, joinPhrasalVerbs, particleFirst, queryTerms, splitIdentifier, STOPWORDS, thesaurusTerms } from '@specwise/shared/server';
 import type { Chunk } from '@specwise/shared';
-import { AUXILIARY, bare, boundResources, compoundsOf, type BoundValue, DETERMINER, FUNCTION_WORD, isPlural, ISSUED_ID, known, knownTo, MODALS, NAMING, objectHead, textAfter } from './phrases.js';
+import { AUXILIARY, bare, boundResources, closedCompoundOf, compoundsOf, type BoundValue, DETERMINER, FUNCTION_WORD, isPlural, ISSUED_ID, known, knownTo, MODALS, NAMING, objectHead, textAfter } from './phrases.js';
 import { singular } from './prerequisites.js';
 
 /** `act`: an API-specific verb ("refund", "merge", "evict"): something done to a resource, not a plain read. */
@@ -388,11 +388,7 @@ const MODAL = new RegExp(`^(${MODALS}|cannot)$`);
 const holds = (collections: Set<string>, word: string) => [...collections].some((c) => singular(c.replace(/[^a-z0-9]/g, '')) === singular(word));
 /** `holds`, or `word` is a compound whose last part is a kind held ("webhooks" with `hooks`: a web hook is a hook). */
 function holdsKind(collections: Set<string>, word: string): boolean {
-  const one = singular(word);
-  return holds(collections, word) || [...collections].some((c) => {
-    const kind = singular(c.replace(/[^a-z0-9]/g, ''));
-    return kind.length >= 4 && one.length >= kind.length + 3 && one.endsWith(kind);
-  });
+  return holds(collections, word) || [...collections].some((c) => closedCompoundOf(word, c.replace(/[^a-z0-9]/g, ''), 4));
 }
 
 /** The word before `words[i]` is a kind of thing the spec knows, not a determiner (any word, for a spec-less reading). */
