@@ -699,7 +699,10 @@ export function placeReferences(intent: Intent, c: Chunk): { path: Map<string, s
   return { path, unplaced };
 }
 
-/** The names of the request body's fields at its top or inside an envelope (`data.workspace` → workspace). */
+/**
+ * The names of the request body's fields at its top or one level down (`data.workspace` → workspace, whatever object
+ * holds it; `ownBodyFields` takes the second level only inside a lone envelope).
+ */
 const topBodyFields = (c: Chunk) => (c.detail.requestBody?.fields ?? []).filter((f) => /^[^.[]+(\.[^.[]+)?$/.test(f.path)).map((f) => f.path.split('.').pop() ?? '');
 
 /**
