@@ -54,6 +54,8 @@ describe('confidence features', () => {
     expect(productNames('how do I verify my identity on Coinbase?', ['Coinbase'])).toEqual(['Coinbase']);
     expect(productNames('how do I get a refund from Amazon?', ['Amazon'])).toEqual(['Amazon']);
     expect(productNames('rename section 6 from Doing to In progress', ['Doing'])).toEqual([]);
+    // A remark in brackets after a name qualifies no noun: the name is the new one given, data.
+    expect(productNames('rename the coupon spring-sale to Spring Sale (old)', ['Spring', 'Sale'])).toEqual([]);
     // Where the call chain can look names up, only a name the asker owns is another product's: a name that classifies
     // the noun after it is data then ("Jay Chou's album", "the Star Wars collection").
     expect(productNames('how do I cancel my Disney Plus subscription?', ['Disney', 'Plus'], true)).toEqual(['Disney Plus']);

@@ -120,7 +120,8 @@ export function productNames(question: string, names: string[], ownedOnly = fals
     // An acronym is jargon, not a product ("did my CI pass").
     if (run.some((w) => names.includes(w) && !ACRONYM.test(w))) {
       const before = (bare[i - 1] ?? '').toLowerCase();
-      const after = ENDS_PHRASE.test(tokens[j]) ? '' : (bare[j + 1] ?? '');
+      // "to Gold Monthly (legacy)": a remark in brackets qualifies nothing after the name.
+      const after = ENDS_PHRASE.test(tokens[j]) || OPENS_REMARK.test(tokens[j + 1] ?? '') ? '' : (bare[j + 1] ?? '');
       const classifies = /^[a-z][a-z-]+$/.test(after) && !STOPWORDS.has(after) && !PARTICLE.test(after) && !/ed$/.test(after) && !DEFINITE.test(before);
       // "verify my identity on Coinbase?", "get a refund from Amazon?": the place the question ends in, where it happens.
       const where = PLATFORM.test(before) && j === tokens.length - 1;
@@ -134,6 +135,8 @@ export function productNames(question: string, names: string[], ownedOnly = fals
 const DEFINITE = /^(the|this|that|these|those)$/;
 /** Prepositions of where a thing happens or comes from: a name after one that ends the question is another product. */
 const PLATFORM = /^(on|from)$/;
+/** A token that opens a bracketed or quoted remark ("(legacy)", "[beta]"). */
+const OPENS_REMARK = /^[([{"'“‘]/u;
 /** A token that ends in punctuation ("Netflix," "Maria's?"): the run of capitalised words stops there. */
 const ENDS_PHRASE = /[^\p{L}\p{N}_-]$/u;
 /** A verb's particle after a name ("take Sam off the list", "hand Maria over"): the name is the verb's object, data. */
