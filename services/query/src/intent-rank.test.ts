@@ -1091,6 +1091,16 @@ describe('the shape of a path, read off the spec', () => {
     expect([intentSignals(intent, fromCalculation, pool).scope, intentSignals(intent, calculations, pool).scope]).toEqual([0.5, -1]);
   });
 
+  it('fits the object to a view of its collection that the question names ("shared publicly" → `/snippets/public`)', () => {
+    const all = c('GET', '/snippets', 'List snippets for the caller');
+    const shared = c('GET', '/snippets/public', 'List shared snippets');
+    const pool = [all, shared];
+    const intent = understand('browse the snippets people have made publicly visible', new Set(['snippets', 'public']));
+    expect([intentSignals(intent, all, pool).object, intentSignals(intent, shared, pool).object]).toEqual([1, 1]);
+    // A view the question does not name is no fit of its object.
+    expect(intentSignals(understand('browse my snippets', new Set(['snippets', 'public'])), shared, pool).object).toBe(0);
+  });
+
   it('counts the holders of a thing as people', () => {
     expect(answersWithPeople(c('GET', '/v1/issuing/cardholders', 'List cardholders'))).toBe(true);
     expect(answersWithPeople(c('GET', '/v1/placeholders', 'List placeholders'))).toBe(false);

@@ -500,6 +500,9 @@ function objectFit(intent: Intent, c: Chunk): number {
   // "add a storage class": a `volumeattributesclasses` is a class, but another kind of one.
   if (own > 0 && intent.objectModifier && otherKindOf(segs[last], intent.object, intent.objectModifier)) return 0;
   if (own !== 0) return own;
+  // `/gists/public` for "the gists shared publicly": a view of the object's collection the question names by its word
+  // (a word that qualifies; a plural is a collection of its own: `/user/blocks`, `/tax/calculations`).
+  if (last >= 1 && !isParam(segs[last - 1]) && !isPlural(segs[last]) && nounFit(segs[last - 1], intent.object) > 0 && mentions(intent, segs[last])) return 1;
   const under = hungOn(segs, last);
   const fit = under ? nounFit(under, intent.object) : 0;
   return fit > 0 ? 0.5 : fit;
