@@ -17,7 +17,7 @@ export const known = (w: string, vocab: Set<string>) => {
 export const knownTo = (vocab: Set<string>) => (term: string) => known(term, vocab) || (term.includes('_') && term.split('_').every((w) => known(w, vocab)));
 
 /** Words that end the noun phrase a verb acts on. */
-const PHRASE_END = /^(of|in|for|to|on|from|with|by|at|into|onto|under|within|inside|across|as|that|which|who|whose|what|how|where|why|whether|so|and|or|without|before|after|when|if|using|via|behind|about|between|over|like|near|through|during|until|since|i|we|you|they|it|is|are|was|were|has|have|can|should|will|but|than|per)$/;
+export const PHRASE_END = /^(of|in|for|to|on|from|with|by|at|into|onto|under|within|inside|across|as|that|which|who|whose|what|how|where|why|whether|so|and|or|without|before|after|when|if|using|via|behind|about|between|over|like|near|through|during|until|since|i|we|you|they|it|is|are|was|were|has|have|can|should|will|but|than|per)$/;
 /** Particles of phrasal verbs ("pay off", "calm down", "back up", "give back"). */
 const PARTICLE = /^(up|down|off|out|away|back)$/;
 /** Modal verbs ("can comment", "should deploy"). */
@@ -64,8 +64,11 @@ const wordsAfter = (head: string, verb: string) => textAfter(head, verb).split(/
 /** The spec's words right after a question word, up to the first it does not know; their last, when a plural. */
 function askedAbout(head: string, verb: string, vocab: Set<string>): ObjectPhrase | null {
   const phrase: string[] = [];
-  for (const w of wordsAfter(head, verb).map(bare)) {
+  const ws = wordsAfter(head, verb).map(bare);
+  for (const [i, w] of ws.entries()) {
     if (!phrase.length && DETERMINER.test(w)) continue;
+    // "which pending requests …": a word the spec does not know before a plural it does says which ones.
+    if (!phrase.length && /^[a-z]{3,}$/.test(w) && !known(w, vocab) && !PHRASE_END.test(w) && !FUNCTION_WORD.test(w) && isPlural(ws[i + 1] ?? '') && known(ws[i + 1], vocab)) continue;
     if (!/^[a-z]{3,}$/.test(w) || PHRASE_END.test(w) || !known(w, vocab)) break;
     phrase.push(w);
   }
@@ -227,12 +230,14 @@ export function boundResources(lower: string, values: string[], vocab: Set<strin
     if (!/^[a-z]{3,}$/.test(w) || (!placed(1) && !placed(2))) continue;
     const spelled = spellOf(w);
     // "what statuses has CI posted": an auxiliary before a value is no kind of thing.
-    if (placed(1) && (kindBefore || !STOPWORDS.has(w)) && !FUNCTION_WORD.test(w) && known(w, vocab)) bind(w);
+    // "add a note on the Issuing dispute idp_4": a new thing's place may be named by two words, the last the kind.
+    if ((placed(1) || placed(2)) && (kindBefore || !STOPWORDS.has(w)) && !FUNCTION_WORD.test(w) && known(w, vocab)) bind(w);
     // "machine node-4": an everyday word for one thing the spec has a single term for names that thing.
     else if (placed(1) && spelled.length === 1) bind(spelled[0]);
     // "pull request 14": two words for one thing the spec knows neither joined nor by the last, but by the first
-    // (`/pulls/{pull_number}`), name that thing.
-    else if (!spelled.length && canBeNoun(w) && modifier && !STOPWORDS.has(modifier) && !DETERMINER.test(modifier) && known(modifier, vocab)) bind(modifier);
+    // (`/pulls/{pull_number}`), name that thing — where the last is one of the API's own nouns, which says nothing
+    // alone; an "account export 7" is an export, which the spec calls otherwise, not account 7.
+    else if (!spelled.length && API_NOUN.test(w) && modifier && !STOPWORDS.has(modifier) && !DETERMINER.test(modifier) && known(modifier, vocab)) bind(modifier);
   }
   return out;
 }

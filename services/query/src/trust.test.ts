@@ -292,6 +292,15 @@ describe('answers users can trust (Petstore, Stripe, GitHub, Kubernetes, Asana, 
     ]);
   });
 
+  it('reads allowing a thing more as a change to it, and a bracketed remark as part of a new name', async () => {
+    // Allowing a role more changes the role; it deletes nothing.
+    expect((await ask('allow role editor in namespace qa to also delete pods', 'kubernetes')).sources[0]?.endpoint).toMatch(/^(PUT|PATCH) \/apis\/rbac.authorization.k8s.io\/v1\/namespaces\/\{namespace\}\/roles\/\{name\}$/);
+    // The new name "Spring Sale (old)" is data, not another product's name.
+    const renamed = await ask('rename coupon spring-sale to Spring Sale (old)', 'stripe');
+    expect(renamed.covered).toBe(true);
+    expect(renamed.sources[0]?.endpoint).toBe('POST /v1/coupons/{coupon}');
+  });
+
   it('prefers a current operation to a deprecated one of the same name', async () => {
     const r = await ask('watch the pods in namespace prod for changes', 'kubernetes');
     expect(r.sources[0]?.endpoint).not.toMatch(/\/watch\//);

@@ -178,6 +178,8 @@ describe('understanding a question', () => {
     // A function word after "of X" is no value: "codes of conduct can I choose" names no conduct to scope by.
     const conduct = new Set(['codes', 'conduct', 'namespace']);
     expect(understand('what codes of conduct can I choose from?', conduct).scopes).toEqual([]);
+    // Nor is a word before another noun: "the contributor covenant code" is a code, and no contributor is named.
+    expect(understand('read me the whole text of the contributor covenant code of conduct', new Set(['contributors', 'codes', 'conduct'])).scopes).toEqual([]);
     expect(understand('which codes of conduct are in namespace dev?', conduct).scopes).toEqual(['namespace']);
     // A value that names another thing leaves a plural object many: the status updates of an object, not one update.
     const updates = understand("get the status updates for the object with gid '778899'", new Set(['status', 'updates', 'object']));
@@ -433,6 +435,10 @@ describe('understanding a question', () => {
     expect(understand('add the label bug on pull request 8', vocab).references).toContainEqual({ resource: 'pull', value: '8' });
     // Not where the spec knows neither word.
     expect(understand('show the review comments on merge request 14', new Set(['comments'])).references).toEqual([]);
+    // A new thing placed on one named by two words, the last the kind the spec knows: that kind, not the first word.
+    expect(understand('attach a memo to the Treasury transfer ot_8', new Set(['treasury', 'transfer', 'transfers'])).references).toEqual([{ resource: 'transfer', value: 'ot_8' }]);
+    // Nor where the last word is a noun of its own the spec calls otherwise: a "repository archive 9" is no repository 9.
+    expect(understand('is my repository archive 9 done yet?', new Set(['repository', 'repositories', 'migrations'])).references).toEqual([]);
   });
 
   it('reads an id after the object only with the object ("attach custom field 55": the verb names the spec\'s own thing)', () => {
@@ -638,6 +644,25 @@ describe('a thing that exists already, and ways to say which ones', () => {
   it('names what a new thing is made from when the API issued its id, not when a person named it', () => {
     expect(understand('create a tax transaction from calculation taxcalc_3', vocab, collections).references).toEqual([{ resource: 'calculation', value: 'taxcalc_3' }]);
     expect(understand('open a pull request from branch feature into main', vocab, collections).references).toEqual([]);
+  });
+
+  it('reads a plural the question\'s auxiliary follows, after a word of the spec, as which ones', () => {
+    const vocab = new Set(['project', 'projects', 'repos']);
+    expect(understand('what project boards does octo/app have?', vocab)).toMatchObject({ action: 'list', many: true });
+    expect(understand('what project cards are there in octo/app?', vocab)).toMatchObject({ action: 'list', many: true });
+    // One plural alone stays a field of the thing ("what fields does an Order have?").
+    expect(understand('what colours does project 5 have?', vocab).many).toBe(false);
+  });
+
+  it('reads the things asked about past a word the spec does not know before them', () => {
+    const vocab = new Set(['certificatesigningrequests', 'requests', 'certificates']);
+    expect(understand('which unapproved requests for certificates exist?', vocab).object).toBe('requests');
+  });
+
+  it('reads allowing a thing to do more as a change to it', () => {
+    const vocab = new Set(['role', 'roles', 'secrets']);
+    expect(understand('allow role viewer to also list secrets', vocab)).toMatchObject({ action: 'update', object: 'role' });
+    expect(understand('permit user bob to push to main', vocab).action).toBe('update');
   });
 
   it('does not read the "me" things are shown to as the caller\'s own record', () => {

@@ -3,7 +3,7 @@
 // when the spec's own vocabulary does not know it ("Order" in a pet store is API vocabulary; "Titanic" is not).
 import { foldedWords, inSpecWords, joinPhrasalVerbs, particleFirst, queryTerms, splitIdentifier, STOPWORDS, thesaurusTerms } from '@specwise/shared/server';
 import type { Chunk } from '@specwise/shared';
-import { AUXILIARY, bare, boundResources, closedCompoundOf, compoundsOf, type BoundValue, DETERMINER, FUNCTION_WORD, isPlural, ISSUED_ID, known, knownTo, MODALS, NAMING, objectHead, textAfter } from './phrases.js';
+import { AUXILIARY, bare, boundResources, closedCompoundOf, compoundsOf, type BoundValue, DETERMINER, FUNCTION_WORD, isPlural, ISSUED_ID, known, knownTo, MODALS, NAMING, objectHead, PHRASE_END, textAfter } from './phrases.js';
 import { singular } from './prerequisites.js';
 
 /** `act`: an API-specific verb ("refund", "merge", "evict"): something done to a resource, not a plain read. */
@@ -103,7 +103,8 @@ export type Toggle = 'on' | 'off';
 const VERBS: Array<[Action, RegExp]> = [
   // "add more copies of deployment web": more of what exists is a change to it; so is handing it over, holding it,
   // ticking it off.
-  ['update', /^(add more|hand over|put on hold|tick off|check off|cross off|pause|suspend)\b/],
+  // "allow role reader to get secrets": letting a thing do more changes what it is allowed ("allow me to …" is a lead-in).
+  ['update', /^(add more|hand over|put on hold|tick off|check off|cross off|pause|suspend|(?:allow|permit)(?! (?:me|us)\b)(?=.* to [a-z]))\b/],
   ['list', /^(list|enumerate|browse|search|recommend|suggest|find all|show all|show me all|get all|fetch all|which|who|how many|count)\b/],
   // "stop watching a repository", "stop following a task": ending what one does is undoing it (what is undone, the
   // watching, is the object).
@@ -203,15 +204,28 @@ const SCOPE_PHRASE = new RegExp(`\\b(?:in|within|of|for|under|inside) (?:the )?(
  * The scopes a question names with a value ("in namespace dev", "for service account builder"): the scope is the
  * compound the spec knows (`serviceaccounts`), not "service". Neither the second word nor the value is a preposition
  * ("limits for containers in namespace dev": the scope is the namespace), and the value is not consumed, so a scope may
- * follow another; a function word is no value ("what codes of conduct can I choose": "conduct" scopes nothing).
+ * follow another; the value is one the question names or ends the phrase (`endsNounPhrase`).
  */
-function scopesNamed(lower: string, vocab: Set<string>): string[] {
+function scopesNamed(lower: string, vocab: Set<string>, values: string[]): string[] {
+  const named = new Set(values.map((v) => v.toLowerCase()));
   return [...lower.matchAll(SCOPE_PHRASE)].flatMap((m) => {
     const compound = m[2] !== undefined && known(`${m[1]}${m[2]}`, vocab);
     const scope = compound ? `${m[1]}${m[2]}` : m[1];
-    const value = bare(compound || m[2] === undefined ? m[3] : m[2]);
-    return known(scope, vocab) && !DETERMINER.test(scope) && !STOPWORDS.has(scope) && !FUNCTION_WORD.test(value) ? [scope] : [];
+    const valueLast = compound || m[2] === undefined;
+    const value = bare(valueLast ? m[3] : m[2]);
+    const end = m.index + m[0].length + (valueLast ? 1 + m[3].length : 0);
+    return known(scope, vocab) && !DETERMINER.test(scope) && !STOPWORDS.has(scope) && (named.has(value) || endsNounPhrase(value, lower.slice(end))) ? [scope] : [];
   });
+}
+
+/**
+ * A word the question does not name as a value still names a scope where the noun phrase ends with it ("in namespace
+ * shop", "of statefulset db."): not before another noun ("of the contributor covenant code of conduct": a covenant
+ * code), and no function word is a value ("codes of conduct can I choose").
+ */
+function endsNounPhrase(value: string, after: string): boolean {
+  const next = /^\s+([a-z'’]+)/.exec(after)?.[1];
+  return !FUNCTION_WORD.test(value) && (!next || PHRASE_END.test(next) || FUNCTION_WORD.test(next) || STOPWORDS.has(next));
 }
 
 /** What things are found by: "by X", "whose X", or the text they hold ("that mention X", "containing X"). */
@@ -459,8 +473,8 @@ export function understand(question: string, vocab: Set<string> = new Set(), col
     verb = first;
   }
   const every = EVERY_SCOPE.exec(lower);
-  const scopes = scopesNamed(lower, vocab);
   const values = namedValues(q, vocab, collections, verb, thingWords);
+  const scopes = scopesNamed(lower, vocab, values);
   // "is carol a member of acme?": a word the spec never uses, said to be one of a kind of thing it holds, names one.
   const isA = IS_A.exec(head);
   const predicated = isA && vocab.size && !known(isA[1], vocab) && !STOPWORDS.has(isA[1]) && !DETERMINER.test(isA[1]) && !OBJECT_PRONOUN.test(isA[1]) && holds(collections, isA[2]) ? { resource: isA[2], value: isA[1] } : null;
@@ -497,7 +511,8 @@ export function understand(question: string, vocab: Set<string> = new Set(), col
   // of a removal ("what fields does an Order have" asks about one thing).
   const pluralMeansMany = (action === 'read' && verb !== null && !/^(what|why|tell|give)$/.test(verb)) || action === 'delete';
   // "what files are in folder 0?" asks which ones: many, as "which files" does; so does "what ingress rules exist …?",
-  // whose plural comes after a word of the spec that qualifies it.
+  // whose plural comes after a word of the spec that qualifies it, and "what project boards does octo/app have?", whose
+  // plural the question's auxiliary follows: a noun, whatever the spec calls the thing.
   const whatPhrase = /^what ([a-z]{3,})(?: ([a-z]{3,}))?\b/.exec(head);
   const whatMany = whatPhrase?.[2] && !isPlural(whatPhrase[1]) && known(whatPhrase[1], vocab) && !STOPWORDS.has(whatPhrase[1]) ? whatPhrase[2] : whatPhrase?.[1];
   // A value names the object only where it names no other thing: "the status updates of project 7" are many.
@@ -508,7 +523,7 @@ export function understand(question: string, vocab: Set<string> = new Set(), col
   const offOne = readOffOne(head, action, itemValues(lower, values), vocab, collections.size > 0, heldKind);
   if (offOne) action = 'read';
   const many = action === 'list' || MANY.test(offOne ? lower.replace(offOne, 'how') : lower) || (pluralMeansMany && pluralObject && !namesObject) || enumerates(q, values) ||
-    (!offOne && !!whatMany && /[^s]s$/.test(whatMany) && (known(whatMany, vocab) || heldKind(whatMany))) || HAPPENINGS.test(head);
+    (!offOne && !!whatMany && /[^s]s$/.test(whatMany) && (known(whatMany, vocab) || heldKind(whatMany) || (whatMany === whatPhrase?.[2] && AUXILIARY.test(wordAfter(head, whatMany))))) || HAPPENINGS.test(head);
   // "buy a pet": a verb the spec names as a resource of its own (buy → order) makes the noun a complement.
   const acted = action && !prevention && !(verb && thesaurusTerms(verb, isKnown).length) ? object : null;
   return {
@@ -551,6 +566,9 @@ export function understand(question: string, vocab: Set<string> = new Set(), col
     objectIssued: acted !== null && ISSUED_ID.test(objectPhrase?.name ?? ''),
   };
 }
+
+/** The word right after the first `word` in `text` ("" for none). */
+const wordAfter = (text: string, word: string) => new RegExp(`\\b${escapeRegExp(word)} ([a-z]+)`).exec(text)?.[1] ?? '';
 
 /** `text` matched literally inside a regular expression. */
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
