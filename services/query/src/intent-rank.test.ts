@@ -1101,6 +1101,14 @@ describe('the shape of a path, read off the spec', () => {
     expect(intentSignals(understand('browse my snippets', new Set(['snippets', 'public'])), shared, pool).object).toBe(0);
   });
 
+  it('half fits a word for people to a collection of people the spec names otherwise', () => {
+    const holders = c('POST', '/v1/issuing/cardholders', 'Create a cardholder');
+    const cards = c('POST', '/v1/issuing/cards', 'Create a card');
+    const pool = [holders, cards];
+    const intent = understand('add a staff member who gets a company card', new Set(['cardholders', 'cards', 'card']));
+    expect([intentSignals(intent, holders, pool).object, intentSignals(intent, cards, pool).object]).toEqual([0.5, 0]);
+  });
+
   it('counts the holders of a thing as people', () => {
     expect(answersWithPeople(c('GET', '/v1/issuing/cardholders', 'List cardholders'))).toBe(true);
     expect(answersWithPeople(c('GET', '/v1/placeholders', 'List placeholders'))).toBe(false);

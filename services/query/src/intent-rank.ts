@@ -505,7 +505,9 @@ function objectFit(intent: Intent, c: Chunk): number {
   if (last >= 1 && !isParam(segs[last - 1]) && !isPlural(segs[last]) && nounFit(segs[last - 1], intent.object) > 0 && mentions(intent, segs[last])) return 1;
   const under = hungOn(segs, last);
   const fit = under ? nounFit(under, intent.object) : 0;
-  return fit > 0 ? 0.5 : fit;
+  if (fit !== 0) return fit > 0 ? 0.5 : fit;
+  // "add an employee": where people go by another name (`cardholders`, `persons`), a collection of people half fits.
+  return PEOPLE.test(intent.object) && PEOPLE.test(segs[last]) ? 0.5 : 0;
 }
 
 /**

@@ -301,6 +301,10 @@ describe('answers users can trust (Petstore, Stripe, GitHub, Kubernetes, Asana, 
     expect(renamed.sources[0]?.endpoint).toBe('POST /v1/coupons/{coupon}');
   });
 
+  it('fits a word for people to the collection of people the spec names otherwise', async () => {
+    await expectFirst([['add a staff member who gets a company card', 'stripe', 'POST /v1/issuing/cardholders']]);
+  });
+
   it('prefers a current operation to a deprecated one of the same name', async () => {
     const r = await ask('watch the pods in namespace prod for changes', 'kubernetes');
     expect(r.sources[0]?.endpoint).not.toMatch(/\/watch\//);
