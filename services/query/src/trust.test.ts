@@ -301,8 +301,9 @@ describe('answers users can trust (Petstore, Stripe, GitHub, Kubernetes, Asana, 
     expect(renamed.sources[0]?.endpoint).toBe('POST /v1/coupons/{coupon}');
   });
 
-  it('fits a word for people to the collection of people the spec names otherwise', async () => {
+  it('fits a word for people to the collection of people the spec names otherwise, and more of what a pod runs on to its resize', async () => {
     await expectFirst([['add a staff member who gets a company card', 'stripe', 'POST /v1/issuing/cardholders']]);
+    expect((await ask('pod cache-1 in namespace edge needs more RAM, but keep it running', 'kubernetes')).sources[0]?.endpoint).toMatch(/^(PUT|PATCH) \/api\/v1\/namespaces\/\{namespace\}\/pods\/\{name\}\/resize$/);
   });
 
   it('prefers a current operation to a deprecated one of the same name', async () => {

@@ -496,6 +496,8 @@ describe('understanding a question', () => {
     expect(understand('give a customer their money back', new Set(['refunds', 'customer'])).related).toEqual(['refund']);
     // A spec without labels files things under tags.
     expect(understand('which pets are labeled friendly?', new Set(['pets', 'tags', 'findbytags'])).related).toEqual(['tag']);
+    // More or less of what a thing runs on resizes it in place.
+    expect(understand('give pod db-1 more RAM', new Set(['pods', 'pod', 'resize'])).related).toEqual(['resize']);
     // A plural's base form ending in e: "machines" is "machine".
     expect(understand('which machines are in my cluster?', new Set(['nodes', 'node', 'cluster'])).related).toEqual(['node']);
     // A name's words are not everyday words ("Paramount Pictures"); an acronym is jargon ("CI").

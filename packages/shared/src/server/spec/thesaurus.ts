@@ -51,6 +51,8 @@ const ENTRIES: Array<[string[], string[]]> = [
   [['traffic', 'firewall'], ['networkpolicy', 'ingress']],
   [['autoscale', 'autoscaling', 'autoscaler'], ['horizontalpodautoscaler', 'autoscaler', 'scale']],
   [['shrink', 'grow', 'resize', 'scale down', 'scale up'], ['scale']],
+  // More or less of what a thing runs on is a change of its size in place.
+  [['more memory', 'less memory', 'more cpu', 'less cpu', 'more ram', 'less ram', 'more resources', 'fewer resources'], ['resize']],
   [['drain'], ['eviction']],
   [['quota', 'limit', 'limits'], ['resourcequota', 'limitrange', 'quota', 'limit']],
   // "can I …?" opening a question asks whether one may; "which licenses can I pick" asks which (`^`: at the start only).
