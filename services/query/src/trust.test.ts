@@ -306,6 +306,13 @@ describe('answers users can trust (Petstore, Stripe, GitHub, Kubernetes, Asana, 
     expect((await ask('pod cache-1 in namespace edge needs more RAM, but keep it running', 'kubernetes')).sources[0]?.endpoint).toMatch(/^(PUT|PATCH) \/api\/v1\/namespaces\/\{namespace\}\/pods\/\{name\}\/resize$/);
   });
 
+  it('reads a number of copies as a scale and what everyone can see as public', async () => {
+    for (const q of ['bring statefulset cache in namespace edge to 4 replicas', 'keep 3 instances of replica set api-5 running in namespace shop']) {
+      expect((await ask(q, 'kubernetes')).sources[0]?.endpoint, q).toMatch(/^(PUT|PATCH) \/apis\/apps\/v1\/namespaces\/\{namespace\}\/(statefulsets|replicasets)\/\{name\}\/scale$/);
+    }
+    await expectFirst([['list the members of the acme org that everyone can see', 'github', 'GET /orgs/{org}/public_members']]);
+  });
+
   it('prefers a current operation to a deprecated one of the same name', async () => {
     const r = await ask('watch the pods in namespace prod for changes', 'kubernetes');
     expect(r.sources[0]?.endpoint).not.toMatch(/\/watch\//);

@@ -496,6 +496,10 @@ describe('understanding a question', () => {
     expect(understand('give a customer their money back', new Set(['refunds', 'customer'])).related).toEqual(['refund']);
     // A spec without labels files things under tags.
     expect(understand('which pets are labeled friendly?', new Set(['pets', 'tags', 'findbytags'])).related).toEqual(['tag']);
+    // A number of copies is a scale; what others can see is public.
+    expect(understand('bring statefulset cache to 4 replicas', new Set(['statefulsets', 'replicas', 'scale'])).related).toEqual(['scale']);
+    expect(understand('how many replicas does statefulset cache have?', new Set(['statefulsets', 'replicas', 'scale'])).related).toEqual([]);
+    expect(understand('which of my keys can other people see?', new Set(['keys', 'public'])).related).toEqual(['public']);
     // More or less of what a thing runs on resizes it in place.
     expect(understand('give pod db-1 more RAM', new Set(['pods', 'pod', 'resize'])).related).toEqual(['resize']);
     // A plural's base form ending in e: "machines" is "machine".

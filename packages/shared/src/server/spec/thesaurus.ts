@@ -27,6 +27,8 @@ const ENTRIES: Array<[string[], string[]]> = [
   [['starred', 'stars', 'liked', 'bookmarked'], ['stargazers', 'star', 'starred']],
   [['watching', 'watch', 'watchers', 'subscribed'], ['subscribers', 'subscription', 'watchers']],
   [['fans', 'audience'], ['followers', 'stargazers']],
+  // What others can see is public.
+  [['other people see', 'other people can see', 'others see', 'others can see', 'anyone can see', 'everyone can see', 'visible to others', 'visible to everyone', 'visible to anyone'], ['public']],
   [['access', 'permission', 'permissions'], ['collaborators', 'permission', 'roles', 'members']],
   [['teammate', 'teammates', 'coworker', 'colleague'], ['member', 'collaborator', 'team']],
   [['version', 'versions', 'tag'], ['release', 'tag']],
@@ -50,7 +52,8 @@ const ENTRIES: Array<[string[], string[]]> = [
   [['schedule', 'scheduled', 'nightly', 'periodic', 'every night', 'every hour'], ['cronjob', 'schedule']],
   [['traffic', 'firewall'], ['networkpolicy', 'ingress']],
   [['autoscale', 'autoscaling', 'autoscaler'], ['horizontalpodautoscaler', 'autoscaler', 'scale']],
-  [['shrink', 'grow', 'resize', 'scale down', 'scale up'], ['scale']],
+  // A number of copies is a scale (the phrase is matched as written, a pattern like the others: "to 5 copies").
+  [['shrink', 'grow', 'resize', 'scale down', 'scale up', '(?:[0-9]+|one|two|three|four|five|six|seven|eight|nine|ten) (?:copies|replicas|instances)'], ['scale']],
   // More or less of what a thing runs on is a change of its size in place.
   [['more memory', 'less memory', 'more cpu', 'less cpu', 'more ram', 'less ram', 'more resources', 'fewer resources'], ['resize']],
   [['drain'], ['eviction']],
