@@ -306,11 +306,15 @@ describe('answers users can trust (Petstore, Stripe, GitHub, Kubernetes, Asana, 
     expect((await ask('pod cache-1 in namespace edge needs more RAM, but keep it running', 'kubernetes')).sources[0]?.endpoint).toMatch(/^(PUT|PATCH) \/api\/v1\/namespaces\/\{namespace\}\/pods\/\{name\}\/resize$/);
   });
 
-  it('reads a number of copies as a scale and what everyone can see as public', async () => {
+  it('reads a number of copies as a scale, what everyone can see as public, and what was bought as the items', async () => {
     for (const q of ['bring statefulset cache in namespace edge to 4 replicas', 'keep 3 instances of replica set api-5 running in namespace shop']) {
       expect((await ask(q, 'kubernetes')).sources[0]?.endpoint, q).toMatch(/^(PUT|PATCH) \/apis\/apps\/v1\/namespaces\/\{namespace\}\/(statefulsets|replicasets)\/\{name\}\/scale$/);
     }
-    await expectFirst([['list the members of the acme org that everyone can see', 'github', 'GET /orgs/{org}/public_members']]);
+    await expectFirst([
+      ['list the members of the acme org that everyone can see', 'github', 'GET /orgs/{org}/public_members'],
+      // What was bought is the items of what it was bought in.
+      ['what exactly was bought in checkout session cs_live_4?', 'stripe', 'GET /v1/checkout/sessions/{session}/line_items'],
+    ]);
   });
 
   it('prefers a current operation to a deprecated one of the same name', async () => {

@@ -500,6 +500,9 @@ describe('understanding a question', () => {
     expect(understand('bring statefulset cache to 4 replicas', new Set(['statefulsets', 'replicas', 'scale'])).related).toEqual(['scale']);
     expect(understand('how many replicas does statefulset cache have?', new Set(['statefulsets', 'replicas', 'scale'])).related).toEqual([]);
     expect(understand('which of my keys can other people see?', new Set(['keys', 'public'])).related).toEqual(['public']);
+    // What was bought or is sold is the items of the thing it was bought in.
+    expect(understand('what did the buyer get in order 9?', new Set(['orders', 'order', 'line_items'])).related).toEqual([]);
+    expect(understand('what was bought in order 9?', new Set(['orders', 'order', 'line_items'])).related).toEqual(['line_items']);
     // More or less of what a thing runs on resizes it in place.
     expect(understand('give pod db-1 more RAM', new Set(['pods', 'pod', 'resize'])).related).toEqual(['resize']);
     // A plural's base form ending in e: "machines" is "machine".

@@ -88,6 +88,8 @@ const ENTRIES: Array<[string[], string[]]> = [
   [['profile', 'me', 'myself'], ['user', 'me', 'profile', 'account']],
   [['sign up', 'signup', 'register'], ['user', 'account', 'signup']],
   [['buy', 'purchase', 'checkout', 'reserve'], ['order', 'checkout', 'purchase']],
+  // What was bought or is sold is the items of an order, a session, a link.
+  [['buy', 'bought', 'sold', 'selling', 'purchased'], ['line_items', 'items']],
   [['stock', 'inventory'], ['inventory']],
   [['hosted page', 'payment page', 'checkout page'], ['checkout', 'session', 'payment_link']],
   [['hook', 'callback', 'notify', 'notify me', 'notification', 'notification url'], ['webhook', 'hook', 'endpoint']],
