@@ -230,8 +230,8 @@ export function boundResources(lower: string, values: string[], vocab: Set<strin
     if (!/^[a-z]{3,}$/.test(w) || (!placed(1) && !placed(2))) continue;
     const spelled = spellOf(w);
     // "what statuses has CI posted": an auxiliary before a value is no kind of thing.
-    // "add a note on the Issuing dispute idp_4": a new thing's place may be named by two words, the last the kind.
-    if ((placed(1) || placed(2)) && (kindBefore || !STOPWORDS.has(w)) && !FUNCTION_WORD.test(w) && known(w, vocab)) bind(w);
+    // Placed before one word or two (checked above): "add a note on the Issuing dispute idp_4" names the dispute.
+    if ((kindBefore || !STOPWORDS.has(w)) && !FUNCTION_WORD.test(w) && known(w, vocab)) bind(w);
     // "machine node-4": an everyday word for one thing the spec has a single term for names that thing.
     else if (placed(1) && spelled.length === 1) bind(spelled[0]);
     // "pull request 14": two words for one thing the spec knows neither joined nor by the last, but by the first
