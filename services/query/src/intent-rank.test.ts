@@ -301,6 +301,18 @@ describe('the object', () => {
     // Without a word that says which kind, any class is one.
     expect(intentSignals(understand('add a class', vocab), attributes, pool).object).toBe(1);
   });
+
+  it('names the kind by the first word of a hyphenated modifier ("a cluster-wide role" is a cluster role)', () => {
+    const vocab = new Set(['cluster', 'role', 'roles', 'clusterroles', 'clusterrolebindings', 'binding']);
+    const roles = c('POST', '/apis/rbac.authorization.k8s.io/v1/clusterroles', 'create a ClusterRole');
+    const bindings = c('POST', '/apis/rbac.authorization.k8s.io/v1/clusterrolebindings', 'create a ClusterRoleBinding');
+    const pool = [roles, bindings];
+    const intent = understand('define a new cluster-wide role that can read nodes', vocab);
+    expect(intentSignals(intent, roles, pool).object).toBe(1);
+    expect(intentSignals(intent, bindings, pool).object).toBe(0);
+    // A modifier whose first word is another kind still names another kind.
+    expect(intentSignals(understand('define a new read-only role', vocab), roles, pool).object).toBe(0);
+  });
 });
 
 describe('a scope named by a query parameter', () => {

@@ -531,9 +531,12 @@ function otherKindOf(seg: string, object: string, modifier: string): boolean {
   const o = singular(object);
   const qualifier = nouns.length > 1 ? nouns.slice(0, -1).join('') : head.length > o.length + 2 && head.endsWith(o) ? head.slice(0, -o.length) : '';
   if (!qualifier) return false;
-  const m = singular(modifier);
-  return !(qualifier.endsWith(m) || qualifier.endsWith(modifier) || nouns.slice(0, -1).some((w) => sameWord(w, m)));
+  // "a cluster-wide role" is a `clusterroles`: a hyphenated modifier names the kind by its first word.
+  return !modifierForms(modifier).some((m) => qualifier.endsWith(singular(m)) || qualifier.endsWith(m) || nouns.slice(0, -1).some((w) => sameWord(w, singular(m))));
 }
+
+/** A modifier as written and, when hyphenated, its first word ("cluster-wide" → cluster). */
+const modifierForms = (modifier: string) => (modifier.includes('-') ? [modifier, modifier.split('-')[0]] : [modifier]);
 
 function filterFit(intent: Intent, c: Chunk): number {
   if (!intent.filterBy.length) return 0;
