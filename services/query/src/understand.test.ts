@@ -663,6 +663,13 @@ describe('a thing that exists already, and ways to say which ones', () => {
     expect(understand('what colours does project 5 have?', vocab).many).toBe(false);
   });
 
+  it('reads a question that starts with an auxiliary as asking how a thing is, not as an action named by its first word', () => {
+    const vocab = new Set(['org', 'orgs', 'member', 'members', 'memberships']);
+    expect(understand('am I an admin or a plain member of the acme org?', vocab).action).toBe('read');
+    expect(understand("isn't mona a member of the acme org?", vocab).action).toBe('read');
+    expect(understand("doesn't org acme have any members?", vocab).action).toBe('read');
+  });
+
   it('reads the things asked about past a word the spec does not know before them', () => {
     const vocab = new Set(['certificatesigningrequests', 'requests', 'certificates']);
     expect(understand('which unapproved requests for certificates exist?', vocab).object).toBe('requests');
