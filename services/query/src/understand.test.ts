@@ -661,6 +661,10 @@ describe('a thing that exists already, and ways to say which ones', () => {
     expect(understand('what project cards are there in octo/app?', vocab)).toMatchObject({ action: 'list', many: true });
     // One plural alone stays a field of the thing ("what fields does an Order have?").
     expect(understand('what colours does project 5 have?', vocab).many).toBe(false);
+    // So does a longer phrase, of up to four words before the auxiliary.
+    expect(understand('what request priority levels does the API server use?', vocab)).toMatchObject({ action: 'list', many: true });
+    expect(understand('what ready-made project blueprints can I start from?', vocab)).toMatchObject({ action: 'list', many: true });
+    expect(understand('what one big request payload limit does the API server use?', vocab).many).toBe(false);
   });
 
   it('reads a question that starts with an auxiliary as asking how a thing is, not as an action named by its first word', () => {

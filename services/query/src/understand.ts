@@ -511,8 +511,9 @@ export function understand(question: string, vocab: Set<string> = new Set(), col
   // of a removal ("what fields does an Order have" asks about one thing).
   const pluralMeansMany = (action === 'read' && verb !== null && !/^(what|why|tell|give)$/.test(verb)) || action === 'delete';
   // "what files are in folder 0?" asks which ones: many, as "which files" does; so does "what ingress rules exist …?",
-  // whose plural comes after a word of the spec that qualifies it, and "what project boards does octo/app have?", whose
-  // plural the question's auxiliary follows: a noun, whatever the spec calls the thing.
+  // whose plural comes after a word of the spec that qualifies it, and "what project boards does octo/app have?" or
+  // "what request priority levels does the API server use?", whose plural the question's auxiliary follows
+  // (`headBeforeAuxiliary`): a noun, whatever the spec calls the thing.
   const whatPhrase = /^what ([a-z]{3,})(?: ([a-z]{3,}))?\b/.exec(head);
   const whatMany = whatPhrase?.[2] && !isPlural(whatPhrase[1]) && known(whatPhrase[1], vocab) && !STOPWORDS.has(whatPhrase[1]) ? whatPhrase[2] : whatPhrase?.[1];
   // A value names the object only where it names no other thing: "the status updates of project 7" are many.
@@ -523,7 +524,7 @@ export function understand(question: string, vocab: Set<string> = new Set(), col
   const offOne = readOffOne(head, action, itemValues(lower, values), vocab, collections.size > 0, heldKind);
   if (offOne) action = 'read';
   const many = action === 'list' || MANY.test(offOne ? lower.replace(offOne, 'how') : lower) || (pluralMeansMany && pluralObject && !namesObject) || enumerates(q, values) ||
-    (!offOne && !!whatMany && /[^s]s$/.test(whatMany) && (known(whatMany, vocab) || heldKind(whatMany) || (whatMany === whatPhrase?.[2] && AUXILIARY.test(wordAfter(head, whatMany))))) || HAPPENINGS.test(head);
+    (!offOne && ((!!whatMany && /[^s]s$/.test(whatMany) && (known(whatMany, vocab) || heldKind(whatMany))) || /[^s]s$/.test(headBeforeAuxiliary(head) ?? ''))) || HAPPENINGS.test(head);
   // "buy a pet": a verb the spec names as a resource of its own (buy → order) makes the noun a complement.
   const acted = action && !prevention && !(verb && thesaurusTerms(verb, isKnown).length) ? object : null;
   return {
@@ -568,7 +569,16 @@ export function understand(question: string, vocab: Set<string> = new Set(), col
 }
 
 /** The word right after the first `word` in `text` ("" for none). */
-const wordAfter = (text: string, word: string) => new RegExp(`\\b${escapeRegExp(word)} ([a-z]+)`).exec(text)?.[1] ?? '';
+/**
+ * The head of the noun phrase of two to four words after "what" that the question's auxiliary follows ("what request
+ * priority levels does …" → levels); null where no auxiliary follows such a phrase.
+ */
+function headBeforeAuxiliary(head: string): string | null {
+  const ws = /^what (.+)$/.exec(head)?.[1].split(' ') ?? [];
+  const aux = ws.findIndex((w) => AUXILIARY.test(w));
+  if (aux < 2 || aux > 4 || ws.slice(0, aux).some((w) => FUNCTION_WORD.test(w) || DETERMINER.test(w) || !/^[a-z][a-z-]+$/.test(w))) return null;
+  return ws[aux - 1];
+}
 
 /** `text` matched literally inside a regular expression. */
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
