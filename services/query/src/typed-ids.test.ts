@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { fixtureChunk } from '../../../packages/shared/src/server/conformance/fixtures.js';
+import { intentSignals } from './intent-rank.js';
 import { itemCollections, kindOfId, withIdKinds } from './typed-ids.js';
 import { understand } from './understand.js';
 
@@ -36,7 +38,9 @@ describe('typed ids', () => {
     const intent = withIdKinds(understand('why did payment pi_123 fail?', new Set(['payment', 'intent', 'intents'])), collections);
     expect(intent.specWorded).toContain('payment intent');
     expect(intent.terms).toContain('intent');
-    expect(intent.scopes).toContain('intent');
+    // The kind by its whole name: "payment" gives way to it (a `/payments/{id}` holds no payment intent).
+    expect(intent.scopes).toContain('payment_intent');
+    expect(intent.scopes).not.toContain('payment');
     // The id is a payment intent whatever word the question uses for it: that is the kind whose place it fills.
     expect(intent.references).toEqual([{ resource: 'payment_intent', value: 'pi_123' }]);
     // The question says what the id is: a prefix read as another kind adds nothing.
@@ -45,5 +49,15 @@ describe('typed ids', () => {
     expect(withIdKinds(understand('refund ch_9 in full', new Set(['refund'])), collections).terms).toContain('charge');
     const plain = understand('why did my payment fail?', new Set(['payment']));
     expect(withIdKinds(plain, collections)).toBe(plain);
+  });
+
+  it('name the kind in full, so that another collection with the same last word is not its place', () => {
+    const validate = fixtureChunk('api', 'POST', '/v1/payment_method_domains/{payment_method_domain}/validate', 'Validate an existing payment method domain');
+    const applePay = fixtureChunk('api', 'DELETE', '/v1/apple_pay/domains/{domain}', 'Delete an apple pay domain');
+    const domains = itemCollections([validate.path, applePay.path]);
+    const intent = withIdKinds(understand('re-check my website domain pmd_2 so Apple Pay works on it', new Set(['domain', 'domains', 'payment', 'method'])), domains);
+    expect(intent.scopes).toEqual(['payment_method_domain']);
+    expect(intentSignals(intent, validate, [validate, applePay]).scope).toBe(1);
+    expect(intentSignals(intent, applePay, [validate, applePay]).scope).toBe(-1);
   });
 });

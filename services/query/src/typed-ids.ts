@@ -88,12 +88,15 @@ export function withIdKinds(intent: Intent, collections: Set<string>): Intent {
   // "payment pi_123": the id is one of the kind its prefix names (a payment intent), whatever word the question uses.
   const kindOf = new Map(typed.map((t) => [t.value, singular(wordsOf(t.kind).join('_'))]));
   const words = [...new Set(kinds.flatMap((k) => wordsOf(k).map(singular)))];
-  const named = kinds.map((k) => singular(wordsOf(k).at(-1)!));
+  // The kind by its whole name: "website domain pmd_2" is a payment method domain, which no other `…/domains/{domain}`
+  // holds; the word the question bound to the id gives way to it.
+  const named = kinds.map((k) => singular(wordsOf(k).join('_')));
+  const bound = new Set(intent.references.filter((r) => kindOf.has(r.value)).map((r) => r.resource));
   return {
     ...intent,
     specWorded: `${intent.specWorded} ${words.join(' ')}`,
     terms: [...new Set([...intent.terms, ...words])],
-    scopes: [...new Set([...intent.scopes, ...named])],
+    scopes: [...new Set([...intent.scopes.filter((s) => !bound.has(s)), ...named])],
     references: intent.references.map((r) => (kindOf.has(r.value) ? { ...r, resource: kindOf.get(r.value)! } : r)),
   };
 }
