@@ -5,6 +5,7 @@ import { requestPath, type Chunk, type FieldInfo } from '@specwise/shared';
 import { expandTerms } from '@specwise/shared/server';
 import { resourceOfParam, searchesFreeText, singular } from './prerequisites.js';
 import { closedCompoundOf, isPlural } from './phrases.js';
+import { heldCollections, kindName, ungrouped } from './typed-ids.js';
 import { actionOfVerb, KEY_VALUE, toggleOf, type Action, type Intent, type Toggle } from './understand.js';
 
 export interface IntentSignals {
@@ -373,7 +374,7 @@ function scopeFit(intent: Intent, c: Chunk): number {
   // A resource written in parts (`verification_sessions`) is named by its parts written as one ("verification session").
   const names = (list: string[], scope: string) => list.some((w) => sameWord(w.toLowerCase(), scope) || sameWord(w.toLowerCase().replace(/[_-]+/g, ''), scope));
   let fit = 0;
-  for (const scope of intent.scopes) fit += names(scopeWords, scope) ? 1 : names(queryWords, scope) ? 0.5 : -1;
+  for (const scope of intent.scopes) fit += idScopeFit(intent, c.path, scope) ?? (names(scopeWords, scope) ? 1 : names(queryWords, scope) ? 0.5 : -1);
   // "the commits of a repository" names no value: a path whose target sits right under a repository fits
   // (`/repos/{owner}/{repo}/commits`, not `…/pulls/{pull_number}/commits`); one that does not is not held against
   // (APIs filter by a query parameter as often).
@@ -387,6 +388,23 @@ function scopeFit(intent: Intent, c: Chunk): number {
   if (!intent.scopes.length && filledKey(intent, segs) >= 0) fit += 1;
   return Math.max(-1, Math.min(1, fit));
 }
+
+/**
+ * A scope a typed id names (`Intent.idKinds`): +1 where the path takes an item of the id's own collection, −1 where it
+ * takes one of another collection of things by the same head word (`/v1/financial_connections/accounts/{account}` or
+ * `/v1/linked_accounts/{account}` for "acct_9", whose prefix names `/v1/accounts`); null where it takes neither (the
+ * scope is read as any other).
+ */
+function idScopeFit(intent: Intent, path: string, scope: string): number | null {
+  const kinds = intent.idKinds.filter((k) => kindName(k.collection) === scope);
+  if (!kinds.length) return null;
+  const held = heldCollections(path, true);
+  if (kinds.some((k) => held.includes(k.collection))) return 1;
+  return kinds.some((k) => held.some((h) => itemHead(h) === itemHead(k.collection))) ? -1 : null;
+}
+
+/** The head word of what a collection holds, singular (`financial_connections/accounts`, `linked_accounts` → account). */
+const itemHead = (collection: string) => singular(words(ungrouped(collection)).at(-1) ?? '');
 
 /**
  * The resource of the nearest parameter before the path's last literal segment (`/repos/{owner}/{repo}/commits` →

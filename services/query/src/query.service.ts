@@ -25,7 +25,7 @@ import { documentAnswer } from './answer/document-answer.js';
 import { condenseFollowUp, type CondenseContext } from './condense.js';
 import { NOT_COVERED_MARKER } from './answer/openai.answer-generator.js';
 import { checkFieldGrounding, codeBlocks } from './grounding.js';
-import { withIdKinds, itemCollections } from './typed-ids.js';
+import { idCollections, itemCollections, withIdKinds } from './typed-ids.js';
 import { hitKey, reciprocalRankFusion } from './rrf.js';
 import { addPrerequisites, buildFinderIndex, selfOperation, type Prerequisite } from './prerequisites.js';
 import { placeReferences, rankByIntent, type IntentSignals } from './intent-rank.js';
@@ -144,6 +144,8 @@ interface Relevance {
 
 /** One set, or the union of several: asking one spec (the usual case) copies nothing. */
 const union = <T>(sets: Set<T>[]): Set<T> => (sets.length === 1 ? sets[0] : new Set(sets.flatMap((x) => [...x])));
+/** The paths of a spec's operations (not its document sections). */
+const operationPaths = (chunks: Chunk[]) => chunks.filter((c) => !c.section).map((c) => c.path);
 
 /** The prerequisites that provide a value `primary` needs. */
 const feedingOf = (primary: Chunk, prerequisites: Prerequisite[]) => prerequisites.filter((p) => p.consumer.id === primary.id && p.consumer.spec === primary.spec);
@@ -179,8 +181,10 @@ export function createQueryService(deps: QueryDeps) {
     textWords: Set<string>;
     /** Every operation by `METHOD /path`, for questions that name one. */
     byEndpoint: Map<string, Chunk>;
-    /** Its collections that hold items (`itemCollections`): what a typed id's prefix is read against. */
+    /** Its collections that hold items (`itemCollections`): what the question's words for things are read against. */
     collections: Set<string>;
+    /** The same by their groupings (`idCollections`): what a typed id's prefix is read against. */
+    idCollections: Set<string>;
     /** What its acronyms stand for (`specAcronyms`). */
     acronyms: SpecAcronyms;
   }
@@ -192,7 +196,7 @@ export function createQueryService(deps: QueryDeps) {
     if (hit && hit.key === key) return hit.index;
     const index = deps.keywordIndex.listChunks(spec.name).then((chunks) => {
       const vocabulary = specVocabulary(chunks);
-      return { finders: buildFinderIndex(chunks), self: selfOperation(chunks), vocabulary, thingWords: specVocabulary(chunks, { prose: false }), vocabularyStems: vocabularyStems(vocabulary), textWords: textWords(chunks.map((c) => c.text)), byEndpoint: new Map(chunks.map((c) => [`${c.method} ${c.path}`, c])), collections: itemCollections(chunks.filter((c) => !c.section).map((c) => c.path)), acronyms: specAcronyms(chunks) };
+      return { finders: buildFinderIndex(chunks), self: selfOperation(chunks), vocabulary, thingWords: specVocabulary(chunks, { prose: false }), vocabularyStems: vocabularyStems(vocabulary), textWords: textWords(chunks.map((c) => c.text)), byEndpoint: new Map(chunks.map((c) => [`${c.method} ${c.path}`, c])), collections: itemCollections(operationPaths(chunks)), idCollections: idCollections(operationPaths(chunks)), acronyms: specAcronyms(chunks) };
     });
     finderCache.set(spec.name, { key, index });
     return index;
@@ -295,15 +299,17 @@ export function createQueryService(deps: QueryDeps) {
     }
     // Understand: the spec's own vocabulary tells API words ("Order") from names ("Titanic").
     const specIndexes = await Promise.all(specs.map((s) => finders(s)));
-    // A typed id ("pi_123") names its kind in the spec's own collections (payment intents).
+    // The spec's own collections: what the question's words name, and the kind a typed id ("pi_123") names (payment
+    // intents).
     const collections = union(specIndexes.map((m) => m.collections));
+    const idKinds = union(specIndexes.map((m) => m.idCollections));
     const vocabulary = union(specIndexes.map((m) => m.vocabulary));
     const thingWords = union(specIndexes.map((m) => m.thingWords));
     // The spec's acronyms read ("list the PVCs" → "list the persistent volume claims"): the rest reads the question so.
     const asked = question;
     question = readAcronyms(asked, mergeAcronyms(specIndexes.map((m) => m.acronyms)), (w) => known(w, vocabulary));
     if (question !== asked) notes.push(`read the spec's acronyms: ${question}`);
-    const intent = await trace.step<Intent>('understand', () => withIdKinds(understand(question, vocabulary, collections, thingWords), collections), { input: question, output: (i) => i });
+    const intent = await trace.step<Intent>('understand', () => withIdKinds(understand(question, vocabulary, collections, thingWords), idKinds), { input: question, output: (i) => i });
     if (intent.related.length) notes.push(`also searched for the spec's own terms for the question's everyday words: ${intent.related.join(', ')}`);
     if (intent.actionTerm) notes.push(`also searched for the spec's verb for the action asked: ${intent.actionTerm}`);
     if (intent.toggleTerms.length) notes.push(`also searched for the spec's verbs for turning it ${intent.toggle}: ${intent.toggleTerms.join(', ')}`);

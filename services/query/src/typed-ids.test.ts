@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fixtureChunk } from '../../../packages/shared/src/server/conformance/fixtures.js';
 import { intentSignals } from './intent-rank.js';
-import { itemCollections, kindOfId, withIdKinds } from './typed-ids.js';
+import { idCollections, itemCollections, kindOfId, withIdKinds } from './typed-ids.js';
 import { understand } from './understand.js';
 
 describe('typed ids', () => {
@@ -59,5 +59,29 @@ describe('typed ids', () => {
     expect(intent.scopes).toEqual(['payment_method_domain']);
     expect(intentSignals(intent, validate, [validate, applePay]).scope).toBe(1);
     expect(intentSignals(intent, applePay, [validate, applePay]).scope).toBe(-1);
+  });
+
+  it('read a prefix against collections by their groupings, so that one of two collections of the same name is its kind', () => {
+    const people = fixtureChunk('api', 'GET', '/v1/accounts/{account}/people', 'List all persons');
+    const financial = fixtureChunk('api', 'GET', '/v1/financial_connections/accounts/{account}/owners', 'List Account Owners');
+    const linked = fixtureChunk('api', 'GET', '/v1/linked_accounts/{account}/owners', 'List Account Owners');
+    const paths = [people.path, financial.path, linked.path, '/v1/accounts/{account}'];
+    const grouped = idCollections(paths);
+    expect([...grouped].sort()).toEqual(['accounts', 'financial_connections/accounts', 'linked_accounts']);
+    // A version or an API root groups nothing; the plain collections stay what the question's words are read against.
+    expect([...idCollections(['/apis/apps/v1/namespaces/{namespace}/deployments/{name}'])].sort()).toEqual(['deployments', 'namespaces']);
+    expect([...itemCollections(paths)].sort()).toEqual(['accounts', 'linked_accounts']);
+    expect(kindOfId('acct_9', grouped)).toBe('accounts');
+    expect(kindOfId('fca_2', grouped)).toBe('financial_connections/accounts');
+    const pool = [people, financial, linked];
+    const owners = withIdKinds(understand('who are the owners and directors on file for connected account acct_9?', new Set(['account', 'owners', 'people'])), grouped);
+    expect(owners.idKinds).toEqual([{ value: 'acct_9', collection: 'accounts' }]);
+    expect(intentSignals(owners, people, pool).scope).toBe(1);
+    // Another collection of accounts, grouped or named otherwise, holds no acct_9.
+    expect(intentSignals(owners, financial, pool).scope).toBe(-1);
+    expect(intentSignals(owners, linked, pool).scope).toBe(-1);
+    const linkedOwners = withIdKinds(understand('who owns linked financial account fca_2?', new Set(['account', 'owners', 'financial'])), grouped);
+    expect(intentSignals(linkedOwners, financial, pool).scope).toBe(1);
+    expect(intentSignals(linkedOwners, linked, pool).scope).toBe(-1);
   });
 });

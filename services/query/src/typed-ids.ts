@@ -9,17 +9,35 @@ import { singular } from './prerequisites.js';
 
 const TYPED_ID = /^([a-z]{2,8})_[a-z0-9]/i;
 
-/** Collections that hold items: a literal segment right before a path parameter (`/v1/charges/{charge}` → charges). */
-export function itemCollections(paths: Iterable<string>): Set<string> {
-  const out = new Set<string>();
-  for (const path of paths) {
-    const segs = path.split('/');
-    segs.forEach((s, i) => {
-      if (i > 0 && s.startsWith('{') && segs[i - 1] && !segs[i - 1].startsWith('{')) out.add(segs[i - 1].toLowerCase());
-    });
-  }
-  return out;
+/** A segment that groups no collection: an API root or a version (`/v1`, `/api`, `/apis`). */
+const UNGROUPED = /^(api|apis|v\d+(?:[a-z]+\d*)?)$/i;
+
+/**
+ * The collections a path takes items from: a literal segment right before a path parameter (`/v1/charges/{charge}` →
+ * charges); `grouped`, with the literal segment that groups it (`/v1/financial_connections/accounts/{account}` →
+ * financial_connections/accounts).
+ */
+export function heldCollections(path: string, grouped = false): string[] {
+  const segs = path.split('/');
+  return segs.flatMap((s, i) => {
+    if (i === 0 || !s.startsWith('{') || !segs[i - 1] || segs[i - 1].startsWith('{')) return [];
+    const collection = segs[i - 1].toLowerCase();
+    const group = i >= 2 ? segs[i - 2] : '';
+    return [grouped && group && !group.startsWith('{') && !UNGROUPED.test(group) ? `${group.toLowerCase()}/${collection}` : collection];
+  });
 }
+
+/** Collections that hold items (`heldCollections`): what the question's words are read against. */
+export const itemCollections = (paths: Iterable<string>) => new Set([...paths].flatMap((p) => heldCollections(p)));
+
+/**
+ * The collections a typed id's prefix is read against: each by its grouping where one groups it, so that one prefix
+ * names one of two collections of the same name (`acct` → accounts, `fca` → financial_connections/accounts).
+ */
+export const idCollections = (paths: Iterable<string>) => new Set([...paths].flatMap((p) => heldCollections(p, true)));
+
+/** The collection without its grouping (`financial_connections/accounts` → accounts). */
+export const ungrouped = (collection: string) => collection.slice(collection.lastIndexOf('/') + 1);
 
 const wordsOf = (collection: string) => collection.split(/[^a-z0-9]+/).filter(Boolean);
 
@@ -72,6 +90,9 @@ function wordBefore(question: string, value: string): string | null {
   return word && !leads && word.length > 2 && !STOPWORDS.has(word) && !DETERMINER.test(word) ? word : null;
 }
 
+/** The name of one item of a collection, without its grouping (`payment_intents` → payment_intent). */
+export const kindName = (collection: string) => singular(wordsOf(ungrouped(collection)).join('_'));
+
 /**
  * The question with the kinds its typed ids name: their words are searched ("why did payment pi_123 fail?" looks for
  * payment intents too) and the last of them, singular, is a thing the question names an instance of.
@@ -86,17 +107,18 @@ export function withIdKinds(intent: Intent, collections: Set<string>): Intent {
   const kinds = typed.map((t) => t.kind);
   if (!kinds.length) return intent;
   // "payment pi_123": the id is one of the kind its prefix names (a payment intent), whatever word the question uses.
-  const kindOf = new Map(typed.map((t) => [t.value, singular(wordsOf(t.kind).join('_'))]));
+  const kindOf = new Map(typed.map((t) => [t.value, kindName(t.kind)]));
   const words = [...new Set(kinds.flatMap((k) => wordsOf(k).map(singular)))];
   // The kind by its whole name: "website domain pmd_2" is a payment method domain, which no other `…/domains/{domain}`
   // holds; the word the question bound to the id gives way to it.
-  const named = kinds.map((k) => singular(wordsOf(k).join('_')));
+  const named = kinds.map(kindName);
   const bound = new Set(intent.references.filter((r) => kindOf.has(r.value)).map((r) => r.resource));
   return {
     ...intent,
     specWorded: `${intent.specWorded} ${words.join(' ')}`,
     terms: [...new Set([...intent.terms, ...words])],
     scopes: [...new Set([...intent.scopes.filter((s) => !bound.has(s)), ...named])],
+    idKinds: typed.map((t) => ({ value: t.value, collection: t.kind })),
     references: intent.references.map((r) => (kindOf.has(r.value) ? { ...r, resource: kindOf.get(r.value)! } : r)),
   };
 }

@@ -95,6 +95,11 @@ export interface Intent {
    * searched by keyword.
    */
   toggleTerms: string[];
+  /**
+   * The typed ids among `values` with the collection each one's prefix names, by its grouping where one groups it
+   * (`acct_9` → accounts, `fca_2` → financial_connections/accounts: `withIdKinds`); empty before that stage.
+   */
+  idKinds: Array<{ value: string; collection: string }>;
 }
 
 export type Toggle = 'on' | 'off';
@@ -558,6 +563,7 @@ export function understand(question: string, vocab: Set<string> = new Set(), col
     asksWho: !prevention && asksForPeople(main),
     toggle,
     toggleTerms: toggleTermsOf(toggle, verb, isKnown),
+    idKinds: [],
     // "find payment intents by a metadata value"; "issues that mention a memory leak" are found by their text.
     filterBy: action === 'list' || action === 'read' ? [...lower.matchAll(FILTER)].map((m) => m[1]).filter((w) => !STOPWORDS.has(w)) : [],
     object: acted,
