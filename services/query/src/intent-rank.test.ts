@@ -272,6 +272,16 @@ describe('the object', () => {
     expect(rankByIntent(purpose, [mark, setPurpose].map((chunk) => ({ chunk, score: 1 })))[0].chunk.path).toBe('/conversations.setPurpose');
   });
 
+  it('fits an RPC method by the last of its nouns, what it acts on, more than by one it is under', () => {
+    const fileDelete = c('POST', '/files.delete', 'Deletes a file.');
+    const commentDelete = c('POST', '/files.comments.delete', 'Deletes an existing comment on a file.');
+    const pool = [commentDelete, fileDelete];
+    const intent = understand('Delete the file with ID F12345678.', new Set(['file', 'files', 'comments']));
+    expect(intentSignals(intent, fileDelete, pool).object).toBe(1);
+    expect(intentSignals(intent, commentDelete, pool).object).toBe(0.5);
+    expect(rankByIntent(intent, pool.map((chunk) => ({ chunk, score: 1 })))[0].chunk.path).toBe('/files.delete');
+  });
+
   it('fits a compound the verb\'s own noun heads with the object ("schedule a subscription" → subscription schedules)', () => {
     const schedules = c('POST', '/v1/subscription_schedules', 'Create a schedule');
     const subscriptions = c('POST', '/v1/subscriptions', 'Create a subscription');

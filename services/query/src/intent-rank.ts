@@ -501,8 +501,9 @@ function nounFit(seg: string, object: string, verb: string | null = null): numbe
   // a compound with the object, so the compound is what the verb makes of it.
   if (verb && plain && nouns.length >= 2 && sameWord(singular(nouns[nouns.length - 2]), o) && sameWord(head, verb)) return 1;
   if (verb && plain && nouns.length === 1 && head.length > o.length + 2 && head.startsWith(o) && sameWord(head.slice(o.length), verb)) return 1;
-  // An RPC method's or a verb-first action's nouns are not a compound with a head (`inviteRequests.approved.list`).
-  if (!plain) return nouns.some((w) => sameWord(w, o)) ? 1 : 0;
+  // An RPC method's or a verb-first action's nouns are not a compound with a head (`inviteRequests.approved.list`); the
+  // last names what it acts on, an earlier one what that is under (`files.comments.delete` deletes a file's comment).
+  if (!plain) return nouns.some((w) => sameWord(w, o)) ? 0.5 : 0;
   if (nouns.slice(0, -1).some((w) => sameWord(w, o))) return -1;
   // One word that is itself a compound (`persistentvolumeclaims`, `serviceaccounts`): English puts the kind last.
   if (nouns.length === 1 && head.length > o.length + 2) return head.endsWith(o) ? 1 : head.startsWith(o) ? -1 : 0;
