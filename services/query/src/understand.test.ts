@@ -505,6 +505,9 @@ describe('understanding a question', () => {
     expect(understand('what was bought in order 9?', new Set(['orders', 'order', 'line_items'])).related).toEqual(['line_items']);
     // More or less of what a thing runs on resizes it in place.
     expect(understand('give pod db-1 more RAM', new Set(['pods', 'pod', 'resize'])).related).toEqual(['resize']);
+    // The machines that run builds are runners; a website served from a repository is its pages.
+    expect(understand('which build machines does octo/app have?', new Set(['runners', 'runner', 'repos'])).related).toEqual(['runner', 'runners']);
+    expect(understand('where is the static site of octo/docs served from?', new Set(['pages', 'repos'])).related).toEqual(['pages']);
     // A plural's base form ending in e: "machines" is "machine".
     expect(understand('which machines are in my cluster?', new Set(['nodes', 'node', 'cluster'])).related).toEqual(['node']);
     // A name's words are not everyday words ("Paramount Pictures"); an acronym is jargon ("CI").

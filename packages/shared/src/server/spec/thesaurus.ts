@@ -33,6 +33,10 @@ const ENTRIES: Array<[string[], string[]]> = [
   [['teammate', 'teammates', 'coworker', 'colleague'], ['member', 'collaborator', 'team']],
   [['version', 'versions', 'tag'], ['release', 'tag']],
   [['ci', 'pipeline', 'build', 'builds'], ['workflow', 'run', 'action', 'check']],
+  // The machines that run a project's builds are its runners (or agents); a "build server" may be a CI service as well.
+  [['build machine', 'build machines', 'build agent', 'build agents', 'build box', 'build boxes'], ['runner', 'runners', 'agent', 'agents']],
+  // A website served straight from a repository is its pages site.
+  [['static site', 'static sites', 'static website', 'static websites', 'hosted site', 'hosted website', 'project site', 'project website'], ['pages']],
   [['change', 'changes', 'diff'], ['commit', 'compare', 'diff']],
   [['bug', 'ticket', 'problem'], ['issue']],
   [['code review', 'approve'], ['review', 'reviewers', 'approval']],
