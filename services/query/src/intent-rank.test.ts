@@ -78,6 +78,19 @@ describe('the resources a path passes through', () => {
     expect(rankByIntent(intent, [nested, pool[1]].map((chunk) => ({ chunk, score: 1 })))[0].chunk.path).toBe('/repos/{owner}/{repo}/commits');
   });
 
+  it('count a resource named only in the plural, with no value, as no one item to go through', () => {
+    const vocab = new Set(['label', 'labels', 'issue', 'issues', 'comment', 'repository']);
+    const repoLabels = c('GET', '/repos/{owner}/{repo}/labels', 'List labels for a repository');
+    const issueLabels = c('GET', '/repos/{owner}/{repo}/issues/{issue_number}/labels', 'List labels for an issue');
+    const pool = [issueLabels, repoLabels];
+    const plural = understand('what labels can issues in octo/app be tagged with?', vocab);
+    expect(intentSignals(plural, issueLabels, pool).detour).toBeCloseTo(-1 / 3);
+    expect(intentSignals(plural, repoLabels, pool).detour).toBe(0);
+    // One issue, named or not, is one to go through.
+    expect(intentSignals(understand('what labels does an issue in octo/app have?', vocab), issueLabels, pool).detour).toBe(0);
+    expect(intentSignals(understand('what labels does issue 7 in octo/app have?', vocab), issueLabels, pool).detour).toBe(0);
+  });
+
   it('name an item by the collection it is taken from, whatever its parameter is called (`/commits/{ref}`: a commit)', () => {
     const intent = understand('show me commit 3f2a1 in octo/app', new Set(['commit', 'commits', 'ref', 'repository']));
     const commit = c('GET', '/repos/{owner}/{repo}/commits/{ref}', 'Get a commit');

@@ -642,8 +642,11 @@ function detourOf(intent: Intent, c: Chunk): number {
   const segs = segments(c.path);
   const key = filledKey(intent, segs);
   const params = segs.filter((s, i) => isParam(s) && !isParam(segs[i + 1] ?? '') && (key < 0 || i !== key + 1)).map((s) => s.slice(1, -1));
-  // A resource named only in a clause that says why ("… so people can tag issues with it") is not where to act.
-  const unmentioned = params.filter((p) => ![resourceOfParam(c.path, p) ?? '', takenFrom(c.path, p)].some((r) => r && requestTerms(intent).some((t) => sameWord(t, r)))).length;
+  // A resource named only in a clause that says why ("… so people can tag issues with it") is not where to act; nor is
+  // one named only in the plural with no value ("the labels for tagging issues": `…/issues/{issue_number}/labels`
+  // lists one issue's).
+  const asOne = (r: string) => requestTerms(intent).some((t) => sameWord(t, r) && !isPlural(t)) || intent.references.some((b) => sameWord(b.resource, r));
+  const unmentioned = params.filter((p) => ![resourceOfParam(c.path, p) ?? '', takenFrom(c.path, p)].some((r) => r && asOne(r))).length;
   return unmentioned ? -Math.min(3, unmentioned) / 3 : 0;
 }
 
