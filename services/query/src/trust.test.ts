@@ -324,6 +324,17 @@ describe('answers users can trust (Petstore, Stripe, GitHub, Kubernetes, Asana, 
     ]);
   });
 
+  it('reads a typed id as one of its own collection, a hyphenated kind by its first word, a longer plural before an auxiliary as which ones, and build machines as runners', async () => {
+    await expectFirst([
+      // acct_ is an account of /v1/accounts, not a Financial Connections account (fca_), which the other names.
+      ['who is on file as an owner or director of connected account acct_31?', 'stripe', ['GET /v1/accounts/{account}/persons', 'GET /v1/accounts/{account}/people']],
+      ['what does Stripe hold on the owners of linked bank account fca_5?', 'stripe', 'GET /v1/financial_connections/accounts/{account}/owners'],
+      ['create a cluster-wide role for reading pods', 'kubernetes', 'POST /apis/rbac.authorization.k8s.io/v1/clusterroles'],
+      ['what flow control schemas does the API server apply?', 'kubernetes', 'GET /apis/flowcontrol.apiserver.k8s.io/v1/flowschemas'],
+      ['which build agents of our own does octo/site have?', 'github', 'GET /repos/{owner}/{repo}/actions/runners'],
+    ]);
+  });
+
   it('prefers a current operation to a deprecated one of the same name', async () => {
     const r = await ask('watch the pods in namespace prod for changes', 'kubernetes');
     expect(r.sources[0]?.endpoint).not.toMatch(/\/watch\//);
