@@ -302,14 +302,14 @@ export function createQueryService(deps: QueryDeps) {
     // The spec's own collections: what the question's words name, and the kind a typed id ("pi_123") names (payment
     // intents).
     const collections = union(specIndexes.map((m) => m.collections));
-    const idKinds = union(specIndexes.map((m) => m.idCollections));
+    const typedCollections = union(specIndexes.map((m) => m.idCollections));
     const vocabulary = union(specIndexes.map((m) => m.vocabulary));
     const thingWords = union(specIndexes.map((m) => m.thingWords));
     // The spec's acronyms read ("list the PVCs" → "list the persistent volume claims"): the rest reads the question so.
     const asked = question;
     question = readAcronyms(asked, mergeAcronyms(specIndexes.map((m) => m.acronyms)), (w) => known(w, vocabulary));
     if (question !== asked) notes.push(`read the spec's acronyms: ${question}`);
-    const intent = await trace.step<Intent>('understand', () => withIdKinds(understand(question, vocabulary, collections, thingWords), idKinds), { input: question, output: (i) => i });
+    const intent = await trace.step<Intent>('understand', () => withIdKinds(understand(question, vocabulary, collections, thingWords), typedCollections), { input: question, output: (i) => i });
     if (intent.related.length) notes.push(`also searched for the spec's own terms for the question's everyday words: ${intent.related.join(', ')}`);
     if (intent.actionTerm) notes.push(`also searched for the spec's verb for the action asked: ${intent.actionTerm}`);
     if (intent.toggleTerms.length) notes.push(`also searched for the spec's verbs for turning it ${intent.toggle}: ${intent.toggleTerms.join(', ')}`);

@@ -95,7 +95,8 @@ export const kindName = (collection: string) => singular(wordsOf(ungrouped(colle
 
 /**
  * The question with the kinds its typed ids name: their words are searched ("why did payment pi_123 fail?" looks for
- * payment intents too) and the last of them, singular, is a thing the question names an instance of.
+ * payment intents too), the kind by its name (`kindName`) is a thing the question names an instance of, and each id
+ * keeps the collection its prefix names (`Intent.idKinds`), which other collections of the same things are not.
  */
 export function withIdKinds(intent: Intent, collections: Set<string>): Intent {
   const typed = intent.values.flatMap((v) => {
