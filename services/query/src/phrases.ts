@@ -22,8 +22,8 @@ export const PHRASE_END = /^(of|in|for|to|on|from|with|by|at|into|onto|under|wit
 const PARTICLE = /^(up|down|off|out|away|back)$/;
 /** Modal verbs ("can comment", "should deploy"). */
 export const MODALS = 'can|could|will|would|shall|should|may|might|must';
-/** The forms of "have", "do" and "is" that `AUXILIARY` and `FUNCTION_WORD` share. */
-const TENSE_AUXILIARIES = 'have|has|had|do|does|did|is|are|was|were';
+/** The forms of "have", "do" and "is" that `AUXILIARY`, `FUNCTION_WORD` and `understand`'s `NOT_IMPERATIVE` share. */
+export const TENSE_AUXILIARIES = 'have|has|had|do|does|did|is|are|was|were';
 /** Verbs that form questions and tenses ("which gists have I written?"), never a name. */
 export const AUXILIARY = new RegExp(`^(${TENSE_AUXILIARIES}|be|been|being|am|${MODALS})$`);
 /** A word that names nothing: an auxiliary, a pronoun, a conjunction. */

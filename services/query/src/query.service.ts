@@ -196,7 +196,8 @@ export function createQueryService(deps: QueryDeps) {
     if (hit && hit.key === key) return hit.index;
     const index = deps.keywordIndex.listChunks(spec.name).then((chunks) => {
       const vocabulary = specVocabulary(chunks);
-      return { finders: buildFinderIndex(chunks), self: selfOperation(chunks), vocabulary, thingWords: specVocabulary(chunks, { prose: false }), vocabularyStems: vocabularyStems(vocabulary), textWords: textWords(chunks.map((c) => c.text)), byEndpoint: new Map(chunks.map((c) => [`${c.method} ${c.path}`, c])), collections: itemCollections(operationPaths(chunks)), idCollections: idCollections(operationPaths(chunks)), acronyms: specAcronyms(chunks) };
+      const paths = operationPaths(chunks);
+      return { finders: buildFinderIndex(chunks), self: selfOperation(chunks), vocabulary, thingWords: specVocabulary(chunks, { prose: false }), vocabularyStems: vocabularyStems(vocabulary), textWords: textWords(chunks.map((c) => c.text)), byEndpoint: new Map(chunks.map((c) => [`${c.method} ${c.path}`, c])), collections: itemCollections(paths), idCollections: idCollections(paths), acronyms: specAcronyms(chunks) };
     });
     finderCache.set(spec.name, { key, index });
     return index;

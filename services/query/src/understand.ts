@@ -3,7 +3,7 @@
 // when the spec's own vocabulary does not know it ("Order" in a pet store is API vocabulary; "Titanic" is not).
 import { foldedWords, inSpecWords, joinPhrasalVerbs, particleFirst, queryTerms, splitIdentifier, STOPWORDS, thesaurusTerms } from '@specwise/shared/server';
 import type { Chunk } from '@specwise/shared';
-import { AUXILIARY, bare, boundResources, closedCompoundOf, compoundsOf, type BoundValue, DETERMINER, FUNCTION_WORD, isPlural, ISSUED_ID, known, knownTo, MODALS, NAMING, objectHead, PHRASE_END, textAfter } from './phrases.js';
+import { AUXILIARY, bare, boundResources, closedCompoundOf, compoundsOf, type BoundValue, DETERMINER, FUNCTION_WORD, isPlural, ISSUED_ID, known, knownTo, MODALS, NAMING, objectHead, PHRASE_END, TENSE_AUXILIARIES, textAfter } from './phrases.js';
 import { singular } from './prerequisites.js';
 
 /** `act`: an API-specific verb ("refund", "merge", "evict"): something done to a resource, not a plain read. */
@@ -127,7 +127,11 @@ const VERBS: Array<[Action, RegExp]> = [
 /** A verb with the prefix that undoes it (group 1 the verb undone). */
 const UNDOING = /^(?:un|de)([a-z]{3,})$/;
 const LEAD_IN = /^(how (do|can|should|would) (i|we|you)|how to|i (want|need|would like|'d like) to|i want|can (i|you|we)|could (i|you)|please|help me|is (it|there a way to)|what('s| is) the (way|call|endpoint) to|which (endpoint|call|operation) (do i use to|should i use to|lets me|can)|using the api,?)\s+/;
-const NOT_IMPERATIVE = /^(how|why|who|whom|whose|which|what|when|where|can|could|should|would|will|may|might|must|shall|am|is|are|was|were|do|does|did|has|have|had|isn|aren|wasn|weren|doesn|didn|hasn|haven|hadn|the|a|an|my|our|your|this|that|these|those|there|i|we|you|it|they|please|any|some|all|every)$/;
+/**
+ * A first word that is no imperative verb: a question word, an auxiliary or a modal (negated too: "isn't"), a
+ * determiner, a pronoun.
+ */
+const NOT_IMPERATIVE = new RegExp(`^(how|why|who|whom|whose|which|what|when|where|${MODALS}|am|${TENSE_AUXILIARIES}|(?:is|are|was|were|does|did|has|have|had)n|the|a|an|my|our|your|this|that|these|those|there|i|we|you|it|they|please|any|some|all|every)$`);
 /** An update of some fields only (PATCH), or a replacement of the whole resource (PUT). */
 const PARTIAL = /\b(partial(ly)?|only (the|its|some)|just (the|its))\b/;
 const WHOLE = /\b(replace|overwrite|fully|entirely|whole|completely)\b/;
