@@ -366,6 +366,21 @@ describe('understanding a question', () => {
     expect(understand('roll out deployment web again', k8s, collections).action).toBe('update');
   });
 
+  it('reads adding a thing the spec holds no kind of to one thing it names as a change of that thing', () => {
+    const k8s = new Set(['network', 'policy', 'networkpolicy', 'networkpolicies', 'ingress', 'ingresses', 'rule', 'label', 'namespace', 'namespaces']);
+    const collections = new Set(['networkpolicies', 'ingresses', 'namespaces']);
+    expect(understand('add an ingress rule to the network policy deny-all in namespace prod', k8s, collections))
+      .toMatchObject({ action: 'update', extent: 'partial', object: 'networkpolicy', objectNamed: true });
+    expect(understand('add a label to namespace dev', k8s, collections)).toMatchObject({ action: 'update', extent: 'partial' });
+    // A kind the spec holds is made, on the thing named or anywhere; so is a thing added to nothing named.
+    const github = new Set(['issue', 'issues', 'comment', 'comments', 'release', 'releases', 'assets']);
+    const held = new Set(['issues', 'comments', 'releases', 'assets']);
+    expect(understand('add a comment to issue 7', github, held)).toMatchObject({ action: 'create', object: 'comment' });
+    expect(understand('add an ingress rule to my network policies', k8s, collections).action).toBe('create');
+    // Attaching or uploading a file makes one, whatever the spec calls it.
+    expect(understand('attach a zip file to release 3', github, held).action).toBe('create');
+  });
+
   it('reads a phrasal verb as the verb it means only where the spec uses that verb', () => {
     expect(understand('turn down the invitation to repository 5', new Set(['invitations', 'decline'])).verb).toBe('decline');
     expect(understand('turn down the volume to 20', new Set(['volume', 'player'])).verb).not.toBe('decline');

@@ -530,6 +530,14 @@ export function understand(question: string, vocab: Set<string> = new Set(), col
   // A kind the spec holds, by its own name, by a compound ending in it ("webhooks": `hooks`) or by the spec's word for
   // it ("versions": `releases`).
   const heldKind = (w: string) => holdsKind(collections, w) || thesaurusTerms(w, isKnown).some((t) => holdsKind(collections, t));
+  // "add a label to certificate signing request node-csr-1": adding a thing of no kind the spec holds to one thing it
+  // names changes that thing, in part ("add a comment to issue 7" makes a comment: comments are held). Attaching or
+  // uploading a file makes one, held or not (`…/assets`, `…/uploadImage`).
+  const addsPartTo = verb === 'add' && objectPhrase && !objectPhrase.named && collections.size > 0 && !heldKind(objectPhrase.noun) ? addedTo(lower, values) : null;
+  const addsPart = addsPartTo !== null;
+  if (addsPart) action = 'update';
+  // What such a change is made to is the thing named ("… to the network policy deny-all": a network policy).
+  const changed = addsPart ? bound.find((b) => b.value === addsPartTo.toLowerCase())?.resource : undefined;
   const offOne = readOffOne(head, action, itemValues(lower, values), vocab, collections.size > 0, heldKind);
   if (offOne) action = 'read';
   const many = action === 'list' || MANY.test(offOne ? lower.replace(offOne, 'how') : lower) || (pluralMeansMany && pluralObject && !namesObject) || enumerates(q, values) ||
@@ -561,7 +569,7 @@ export function understand(question: string, vocab: Set<string> = new Set(), col
     related: [...thesaurusTerms(withoutValues(q, names), isKnown), ...(phrasal ? [phrasal] : [])],
     specWorded: inSpecWords(q, isKnown, valueWords({ values: names })),
     actionTerm: actionTermOf(action, verb, scopes, isKnown),
-    extent: PARTIAL.test(lower) ? 'partial' : WHOLE.test(lower) ? 'whole' : null,
+    extent: addsPart || PARTIAL.test(lower) ? 'partial' : WHOLE.test(lower) ? 'whole' : null,
     // Who is kept from doing a thing is not asked for ("stop people from commenting on issue 5").
     // Nor who a purpose clause is for ("unlock issue 88 so people can comment again").
     asksWho: !prevention && asksForPeople(main),
@@ -570,12 +578,17 @@ export function understand(question: string, vocab: Set<string> = new Set(), col
     idKinds: [],
     // "find payment intents by a metadata value"; "issues that mention a memory leak" are found by their text.
     filterBy: action === 'list' || action === 'read' ? [...lower.matchAll(FILTER)].map((m) => m[1]).filter((w) => !STOPWORDS.has(w)) : [],
-    object: acted,
-    objectModifier: objectPhrase?.modifier ?? null,
-    objectNamed: !!objectPhrase?.named,
+    object: changed ?? acted,
+    objectModifier: changed ? null : objectPhrase?.modifier ?? null,
+    objectNamed: !!changed || !!objectPhrase?.named,
     // Read only with the object it names ("attach custom field 55 …" leaves none to the verb's own noun).
     objectIssued: acted !== null && ISSUED_ID.test(objectPhrase?.name ?? ''),
   };
+}
+
+/** The value of the one thing the question adds to: "… to (the) network policy deny-all", "… onto issue 7" (null for none). */
+function addedTo(lower: string, values: string[]): string | null {
+  return values.find((v) => new RegExp(`\\b(?:to|onto|into) (?:(?:the|my|our|this|that) )?(?:[a-z][a-z-]* ){1,3}${escapeRegExp(v.toLowerCase())}(?![\\w-])`).test(lower)) ?? null;
 }
 
 /** The word right after the first `word` in `text` ("" for none). */
