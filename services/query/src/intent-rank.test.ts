@@ -445,6 +445,13 @@ describe('creating', () => {
     expect(intentSignals(follow, followers, [tasks, followers]).shape).toBe(0);
     // A name may be the new one's: "create task launch-plan" still fits `POST /tasks`.
     expect(intentSignals(understand('create task launch-plan', vocab), tasks, [tasks]).shape).toBe(0);
+    // An action of the API's own on one the API gave an id ("void invoice in_5") makes no new one either.
+    const invoices = c('POST', '/v1/invoices', 'Create an invoice');
+    const voided = c('POST', '/v1/invoices/{invoice}/void', 'Void an invoice');
+    const act = understand('void invoice in_5', new Set(['invoice', 'invoices', 'void']));
+    expect(act.action).toBe('act');
+    expect(intentSignals(act, invoices, [invoices, voided]).shape).toBe(-1);
+    expect(intentSignals(act, voided, [invoices, voided]).shape).toBe(0);
   });
 });
 

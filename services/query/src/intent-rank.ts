@@ -311,14 +311,23 @@ function shapeFit(intent: Intent, c: Chunk): number {
       // What is being created has no id yet: a path that takes the id of one (`/events/{eventId}/move` for "create
       // an event") acts on one that exists — unless the question names it ("add user carol to team design").
       if (!intent.objectNamed && takesObject()) return -1;
-      // "follow task 23": a task with an id the API gave it exists already; a POST that makes a new one (`POST /tasks`)
-      // is not what is asked.
-      if (intent.objectIssued && c.method === 'POST' && !item && sameWord(segs[segs.length - 1] ?? '', intent.object!)) return -1;
+      if (makesAnotherOfIssued(intent, c)) return -1;
       return item && c.method === 'POST' ? -0.5 : 0;
     }
     default:
+      if (makesAnotherOfIssued(intent, c)) return -1;
       return intent.many ? (item ? -0.5 : 0.5) : 0;
   }
+}
+
+/**
+ * "follow task 23", "void invoice in_5": a thing with an id the API gave it exists already; a POST that makes a new one
+ * (`POST /tasks`, `POST /invoices`) is not what is asked.
+ */
+function makesAnotherOfIssued(intent: Intent, c: Chunk): boolean {
+  const segs = segments(c.path);
+  const last = segs[segs.length - 1] ?? '';
+  return intent.objectIssued && c.method === 'POST' && !isParam(last) && sameWord(last, intent.object!);
 }
 
 /** The path ends in a literal in the singular right after an id: one part of one item (`…/{repo}/readme`). */

@@ -381,6 +381,11 @@ describe('understanding a question', () => {
     expect(understand('attach a zip file to release 3', github, held).action).toBe('create');
   });
 
+  it('reads breaking a thing down as looking at it in parts', () => {
+    const stripe = new Set(['tax', 'calculation', 'calculations', 'line', 'items']);
+    expect(understand('break down tax calculation taxcalc_3 line by line', stripe, new Set(['calculations']))).toMatchObject({ action: 'read', verb: 'break down' });
+  });
+
   it('reads a phrasal verb as the verb it means only where the spec uses that verb', () => {
     expect(understand('turn down the invitation to repository 5', new Set(['invitations', 'decline'])).verb).toBe('decline');
     expect(understand('turn down the volume to 20', new Set(['volume', 'player'])).verb).not.toBe('decline');
