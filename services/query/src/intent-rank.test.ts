@@ -352,6 +352,25 @@ describe('a scope named by a query parameter', () => {
   });
 });
 
+describe('a scope named by a grouping the path passes through', () => {
+  it('fits a path under that grouping ("in the git database" → `/repos/{owner}/{repo}/git/blobs`)', () => {
+    const blobs = c('POST', '/repos/{owner}/{repo}/git/blobs', 'Create a blob');
+    const contents = c('PUT', '/repos/{owner}/{repo}/contents/{path}', 'Create or update file contents');
+    const pool = [blobs, contents];
+    const intent = understand('store raw file contents as an object in the git database of acme/api', new Set(['git', 'database', 'file', 'contents', 'blobs', 'object']));
+    expect(intent.scopes).toContain('git');
+    expect(pool.map((p) => intentSignals(intent, p, pool).scope)).toEqual([1, -1]);
+    // A scope named with a value needs a parameter to take it: `/v1/customers/search` takes no "cus_5".
+    const search = c('GET', '/v1/customers/search', 'Search customers');
+    const cards = c('GET', '/v1/customers/{customer}/cards', 'List all cards');
+    const saved = understand('which cards has customer cus_5 saved with us?', new Set(['customers', 'customer', 'cards', 'search']));
+    expect([search, cards].map((p) => intentSignals(saved, p, [search, cards]).scope)).toEqual([-1, 1]);
+    // The collection an item is taken from is no grouping: `/repos/{owner}/{repo}/git/refs/{ref}` is under `git`, `refs` is its collection.
+    const refs = c('GET', '/repos/{owner}/{repo}/git/refs/{ref}', 'Get a reference');
+    expect(intentSignals({ ...intent, scopes: ['refs'] }, refs, [refs]).scope).toBe(1);
+  });
+});
+
 describe('found by', () => {
   it('fits an operation with a query parameter for what the things are found by, or one that searches free text', () => {
     const list = withQuery('GET', '/v1/customers', 'List all customers', 'email');

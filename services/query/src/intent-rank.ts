@@ -375,6 +375,10 @@ function scopeFit(intent: Intent, c: Chunk): number {
   // A resource named in words (`application_fees`) is named by its head word too ("fee fee_9").
   const heads = [...resources, ...item, ...collections].flatMap((r) => (/[_-]/.test(r) ? [r.split(/[_-]+/).at(-1)!] : []));
   const scopeWords = [...scopeParams.map(paramNoun), ...resources, ...item, ...collections, ...heads];
+  // A grouping the path passes through (`/repos/{owner}/{repo}/git/blobs`: "in the git database") holds what it acts
+  // on, where the question names no one thing of it: a value needs a parameter (`/customers/search` takes no "cus_5").
+  const groupings = segs.filter((s, i) => i < lastLiteral(segs) && !isParam(s) && !isParam(segs[i + 1] ?? '{}'));
+  const valued = (scope: string) => intent.references.some((r) => r.resource === scope);
   // A list filtered by a query parameter named for the scope (`GET /goals?workspace=…`) is scoped by it as well,
   // if less plainly than a path that nests under it.
   // So is a change or creation that takes it in a field of its request body (`POST /tax/transactions/create_from_calculation`
@@ -383,7 +387,7 @@ function scopeFit(intent: Intent, c: Chunk): number {
   // A resource written in parts (`verification_sessions`) is named by its parts written as one ("verification session").
   const names = (list: string[], scope: string) => list.some((w) => sameWord(w.toLowerCase(), scope) || sameWord(w.toLowerCase().replace(/[_-]+/g, ''), scope));
   let fit = 0;
-  for (const scope of intent.scopes) fit += idScopeFit(intent, c.path, scope) ?? (names(scopeWords, scope) ? 1 : names(queryWords, scope) ? 0.5 : -1);
+  for (const scope of intent.scopes) fit += idScopeFit(intent, c.path, scope) ?? (names(scopeWords, scope) || (!valued(scope) && names(groupings, scope)) ? 1 : names(queryWords, scope) ? 0.5 : -1);
   // "the commits of a repository" names no value: a path whose target sits right under a repository fits
   // (`/repos/{owner}/{repo}/commits`, not `…/pulls/{pull_number}/commits`); one that does not is not held against
   // (APIs filter by a query parameter as often).
