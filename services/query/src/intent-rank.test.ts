@@ -352,6 +352,16 @@ describe('a scope named by a query parameter', () => {
   });
 });
 
+describe('an HTTP method the question names', () => {
+  it('fits the operations of that method only ("send a POST to pod web-0")', () => {
+    const proxyGet = c('GET', '/api/v1/namespaces/{namespace}/pods/{name}/proxy', 'connect GET requests to proxy of Pod');
+    const proxyPost = c('POST', '/api/v1/namespaces/{namespace}/pods/{name}/proxy', 'connect POST requests to proxy of Pod');
+    const pool = [proxyGet, proxyPost];
+    const intent = understand('send a POST through the API server to pod web-0 in namespace shop', new Set(['pods', 'pod', 'proxy', 'namespace']));
+    expect(pool.map((p) => intentSignals(intent, p, pool).method)).toEqual([-1, 1]);
+  });
+});
+
 describe('a scope named by a grouping the path passes through', () => {
   it('fits a path under that grouping ("in the git database" → `/repos/{owner}/{repo}/git/blobs`)', () => {
     const blobs = c('POST', '/repos/{owner}/{repo}/git/blobs', 'Create a blob');

@@ -255,6 +255,8 @@ function settingSwitch(intent: Intent, c: Chunk): Toggle | null {
 
 /** `does`: the operation's summary says it does what the question's own verb says (`summaryDoes`). */
 function methodFit(intent: Intent, c: Chunk, does: boolean): number {
+  // "send a POST to pod web-0": the request's method is named.
+  if (intent.httpMethod) return c.method === intent.httpMethod ? 1 : -1;
   if (!intent.action) return 0;
   // The summary says the operation does what the question's verb says: its method is the API's choice for it.
   if (does) return 1;

@@ -381,6 +381,15 @@ describe('understanding a question', () => {
     expect(understand('attach a zip file to release 3', github, held).action).toBe('create');
   });
 
+  it('reads the HTTP method a question names for the request it sends, not the everyday verbs', () => {
+    const k8s = new Set(['pods', 'pod', 'proxy', 'namespace']);
+    expect(understand('send a POST through the API server to pod web-0', k8s).httpMethod).toBe('POST');
+    expect(understand('send an http get to pod api-0', k8s).httpMethod).toBe('GET');
+    expect(understand('get pod api-0 and post its logs', k8s).httpMethod).toBeNull();
+    // "HEAD" alone is a git ref.
+    expect(understand('which commit is HEAD of branch main in octo/app?', new Set(['commits', 'branches'])).httpMethod).toBeNull();
+  });
+
   it('reads breaking a thing down as looking at it in parts', () => {
     const stripe = new Set(['tax', 'calculation', 'calculations', 'line', 'items']);
     expect(understand('break down tax calculation taxcalc_3 line by line', stripe, new Set(['calculations']))).toMatchObject({ action: 'read', verb: 'break down' });

@@ -96,6 +96,11 @@ export interface Intent {
    */
   toggleTerms: string[];
   /**
+   * The HTTP method the question names for the request it sends ("send a POST to pod web-0", "an HTTP GET"), upper
+   * case; null where it names none.
+   */
+  httpMethod: string | null;
+  /**
    * The typed ids among `values` with the collection each one's prefix names, by its grouping where one groups it
    * (`acct_9` → accounts, `fca_2` → financial_connections/accounts: `withIdKinds`); empty before that stage.
    */
@@ -576,6 +581,7 @@ export function understand(question: string, vocab: Set<string> = new Set(), col
     toggle,
     toggleTerms: toggleTermsOf(toggle, verb, isKnown),
     idKinds: [],
+    httpMethod: httpMethodNamed(q),
     // "find payment intents by a metadata value"; "issues that mention a memory leak" are found by their text.
     filterBy: action === 'list' || action === 'read' ? [...lower.matchAll(FILTER)].map((m) => m[1]).filter((w) => !STOPWORDS.has(w)) : [],
     object: changed ?? acted,
@@ -585,6 +591,14 @@ export function understand(question: string, vocab: Set<string> = new Set(), col
     objectIssued: acted !== null && ISSUED_ID.test(objectPhrase?.name ?? ''),
   };
 }
+
+/**
+ * A method named as the request sent: in capitals ("a POST", "GET requests") or after "HTTP" ("an http get", "HTTP
+ * HEAD"); a lower-case "get" or "post" is the everyday verb, and "HEAD" alone is a git ref.
+ */
+const HTTP_METHOD_CAPS = /\b(GET|POST|PUT|PATCH|DELETE)\b/;
+const HTTP_METHOD_AFTER_HTTP = /\bhttp (get|post|put|patch|delete|head|options)\b/i;
+const httpMethodNamed = (q: string): string | null => (HTTP_METHOD_AFTER_HTTP.exec(q)?.[1] ?? HTTP_METHOD_CAPS.exec(q)?.[1])?.toUpperCase() ?? null;
 
 /** The value of the one thing the question adds to: "… to (the) network policy deny-all", "… onto issue 7" (null for none). */
 function addedTo(lower: string, values: string[]): string | null {
