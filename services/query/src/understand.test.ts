@@ -537,6 +537,9 @@ describe('understanding a question', () => {
     // The machines that run builds are runners; a website served from a repository is its pages.
     expect(understand('which build machines does octo/app have?', new Set(['runners', 'runner', 'repos'])).related).toEqual(['runner', 'runners']);
     expect(understand('where is the static site of octo/docs served from?', new Set(['pages', 'repos'])).related).toEqual(['pages']);
+    // Values a project keeps encrypted are its secrets; a request relayed by the API server goes through its proxy.
+    expect(understand('which encrypted values are configured for the workflows of acme/api?', new Set(['secrets', 'secret', 'workflows'])).related).toEqual(['secret', 'secrets']);
+    expect(understand('send a POST through the API server to pod web-0', new Set(['pods', 'pod', 'proxy'])).related).toEqual(['proxy']);
     // A plural's base form ending in e: "machines" is "machine".
     expect(understand('which machines are in my cluster?', new Set(['nodes', 'node', 'cluster'])).related).toEqual(['node']);
     // A name's words are not everyday words ("Paramount Pictures"); an acronym is jargon ("CI").

@@ -50,6 +50,10 @@ const ENTRIES: Array<[string[], string[]]> = [
   [['restart', 'redeploy', 'rollout'], ['rollout', 'restart', 'deployment']],
   [['container', 'containers', 'instance', 'replica'], ['pod']],
   [['password', 'credential', 'credentials', 'api key'], ['secret', 'token', 'key']],
+  // A request relayed by the server to what sits behind it goes through its proxy.
+  [['through the api server', 'via the api server', 'relay', 'relayed'], ['proxy']],
+  // What a project keeps encrypted for its builds or apps are its secrets.
+  [['encrypted value', 'encrypted values', 'encrypted variable', 'encrypted variables', 'sensitive value', 'sensitive values'], ['secret', 'secrets']],
   [['config', 'settings', 'configuration'], ['configmap', 'settings', 'config']],
   [['machine', 'server', 'host', 'vm', 'worker'], ['node']],
   [['disk', 'volume', 'storage'], ['persistentvolumeclaim', 'persistentvolume', 'volume', 'storage']],
