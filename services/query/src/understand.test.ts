@@ -381,6 +381,15 @@ describe('understanding a question', () => {
     expect(understand('attach a zip file to release 3', github, held).action).toBe('create');
   });
 
+  it("reads a compound's kind by the head the spec holds it under (\"webhook 5\" where `hooks` are held)", () => {
+    const github = new Set(['webhook', 'hooks', 'hook', 'repos', 'url']);
+    const point = understand('point webhook 5 on octo/app at a new URL', github, new Set(['hooks', 'repos']));
+    expect(point).toMatchObject({ scopes: ['hook'], object: 'hook' });
+    expect(point.references).toContainEqual({ resource: 'hook', value: '5' });
+    // A spec that holds the compound itself keeps it.
+    expect(understand('point webhook 5 at a new URL', github, new Set(['webhooks'])).scopes).toEqual(['webhook']);
+  });
+
   it('reads the HTTP method a question names for the request it sends, not the everyday verbs', () => {
     const k8s = new Set(['pods', 'pod', 'proxy', 'namespace']);
     expect(understand('send a POST through the API server to pod web-0', k8s).httpMethod).toBe('POST');

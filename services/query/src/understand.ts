@@ -414,6 +414,16 @@ const MODAL = new RegExp(`^(${MODALS}|cannot)$`);
 
 /** One of the spec's collections of items is of this kind of thing (`serviceaccount` → `serviceaccounts`). */
 const holds = (collections: Set<string>, word: string) => [...collections].some((c) => singular(c.replace(/[^a-z0-9]/g, '')) === singular(word));
+/**
+ * The kind the spec holds that `word` names: itself, or the head a compound of it is held by ("webhook" in a spec whose
+ * collection is `hooks` → hook; "webhook" where `webhooks` is held stays).
+ */
+function heldHead(collections: Set<string>, word: string): string {
+  if (!word || holds(collections, word)) return word;
+  const head = [...collections].map((c) => c.replace(/[^a-z0-9]/g, '')).find((c) => closedCompoundOf(word, c, 4));
+  return head ? singular(head) : word;
+}
+
 /** `holds`, or `word` is a compound whose last part is a kind held ("webhooks" with `hooks`: a web hook is a hook). */
 function holdsKind(collections: Set<string>, word: string): boolean {
   return holds(collections, word) || [...collections].some((c) => closedCompoundOf(word, c.replace(/[^a-z0-9]/g, ''), 4));
@@ -512,8 +522,10 @@ export function understand(question: string, vocab: Set<string> = new Set(), col
   const names = values.filter((v) => !ACRONYM.test(v));
   // "comment on issue 7", "assign task 1234 to Maria": a value names an instance of the word before it, which the
   // operation takes as a path parameter, whatever the preposition.
-  const bound = boundResources(lower, values, vocab, action === 'create', (w) => thesaurusTerms(w, isKnown));
+  const bound = boundResources(lower, values, vocab, action === 'create', (w) => thesaurusTerms(w, isKnown))
+    .map((b) => ({ ...b, resource: heldHead(collections, b.resource) }));
   if (predicated && !bound.some((b) => b.value === predicated.value)) bound.push(predicated);
+  for (const [i, scope] of scopes.entries()) scopes[i] = heldHead(collections, scope);
   for (const { resource } of bound) if (!scopes.includes(resource)) scopes.push(resource);
   const terms = queryTerms(q);
   const main = mainClause(lower);
@@ -584,7 +596,7 @@ export function understand(question: string, vocab: Set<string> = new Set(), col
     httpMethod: httpMethodNamed(q),
     // "find payment intents by a metadata value"; "issues that mention a memory leak" are found by their text.
     filterBy: action === 'list' || action === 'read' ? [...lower.matchAll(FILTER)].map((m) => m[1]).filter((w) => !STOPWORDS.has(w)) : [],
-    object: changed ?? acted,
+    object: changed ?? (acted && heldHead(collections, acted)),
     objectModifier: changed ? null : objectPhrase?.modifier ?? null,
     objectNamed: !!changed || !!objectPhrase?.named,
     // Read only with the object it names ("attach custom field 55 …" leaves none to the verb's own noun).
