@@ -27,6 +27,11 @@ describe('typed ids', () => {
     expect(kindOfId('re_4', collections)).toBeNull();
     expect(kindOfId('zz_1', collections)).toBeNull();
     expect(kindOfId('web-0', collections)).toBeNull();
+    // Parts that keep the letters of each word of a grouped collection, in order (`tml` → terminal locations).
+    const grouped = idCollections(['/v1/terminal/locations/{location}', '/v1/terminal/readers/{reader}', '/v1/issuing/cardholders/{cardholder}', '/v1/issuing/cards/{card}']);
+    expect(kindOfId('tml_5', grouped)).toBe('terminal/locations');
+    expect(kindOfId('tmr_4', grouped)).toBe('terminal/readers');
+    expect(kindOfId('ich_8', grouped)).toBe('issuing/cardholders');
     // The head word of a compound collection: one of those (`fee_9` → application_fees).
     const fees = itemCollections(['/v1/application_fees/{id}', '/v1/customers/{customer}', '/v1/line_items/{id}', '/v1/subscription_items/{item}']);
     expect(kindOfId('fee_9', fees)).toBe('application_fees');

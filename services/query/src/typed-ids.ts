@@ -50,11 +50,25 @@ function begins(prefix: string, words: string[]): boolean {
 }
 
 /** The letters of `prefix` are the word's, in order, the first its first (`acct` → account). */
-function abbreviates(prefix: string, word: string): boolean {
-  if (prefix.length < 3 || prefix[0] !== word[0]) return false;
+const abbreviates = (prefix: string, word: string) => prefix.length >= 3 && inOrder(prefix, word);
+
+/**
+ * `prefix` splits into parts that abbreviate the words in order, every word used (`tml` → terminal, locations: `tm`
+ * is terminal's t and m; `ich` → issuing, cardholders).
+ */
+function abbreviatesEach(prefix: string, words: string[]): boolean {
+  if (!words.length) return !prefix;
+  const [w, ...rest] = words;
+  for (let n = prefix.length - rest.length; n >= 1; n--) if (inOrder(prefix.slice(0, n), w) && abbreviatesEach(prefix.slice(n), rest)) return true;
+  return false;
+}
+
+/** The letters of `part` are the word's, in order, the first its first. */
+function inOrder(part: string, word: string): boolean {
+  if (part[0] !== word[0]) return false;
   let at = 0;
-  for (const ch of word) if (ch === prefix[at]) at++;
-  return at === prefix.length;
+  for (const ch of word) if (ch === part[at]) at++;
+  return at === part.length;
 }
 
 /**
@@ -67,6 +81,7 @@ export function kindOfId(value: string, collections: Set<string>): string | null
   const all = [...collections];
   let hits = all.filter((c) => begins(prefix, wordsOf(c)));
   if (!hits.length) hits = all.filter((c) => wordsOf(c).length === 1 && abbreviates(prefix, c));
+  if (!hits.length) hits = all.filter((c) => wordsOf(c).length > 1 && abbreviatesEach(prefix, wordsOf(c)));
   // `fee_9`: the prefix is the head word of a compound collection (application_fees), the kind it is one of.
   if (!hits.length) hits = all.filter((c) => {
     const ws = wordsOf(c);
