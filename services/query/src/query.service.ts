@@ -31,7 +31,7 @@ import { addPrerequisites, buildFinderIndex, selfOperation, type Prerequisite } 
 import { placeReferences, rankByIntent, type IntentSignals } from './intent-rank.js';
 import { cosineOfCandidates, retrievalEvidence } from './evidence.js';
 import { known } from './phrases.js';
-import { quotedText, specVocabulary, understand, valueWords, withoutValues, type Intent } from './understand.js';
+import { apiNames, quotedText, specVocabulary, understand, valueWords, withoutApiName, withoutValues, type Intent } from './understand.js';
 import { confidenceFeatures, CONFIDENCE_MODEL, coverage, foreignNames, logistic, productNames, sigmoid, textWords, vocabularyStems, type Features } from './confidence.js';
 import { calibrationQuestions, specGate } from './spec-gate.js';
 import { apiQuestionModelFor, apiQuestionScore } from './api-question.js';
@@ -310,7 +310,8 @@ export function createQueryService(deps: QueryDeps) {
     const asked = question;
     question = readAcronyms(asked, mergeAcronyms(specIndexes.map((m) => m.acronyms)), (w) => known(w, vocabulary));
     if (question !== asked) notes.push(`read the spec's acronyms: ${question}`);
-    const intent = await trace.step<Intent>('understand', () => withIdKinds(understand(question, vocabulary, collections, thingWords), typedCollections), { input: question, output: (i) => i });
+    const names = apiNames(specs.map((s) => s.title), collections);
+    const intent = await trace.step<Intent>('understand', () => withoutApiName(withIdKinds(understand(question, vocabulary, collections, thingWords), typedCollections), names), { input: question, output: (i) => i });
     if (intent.related.length) notes.push(`also searched for the spec's own terms for the question's everyday words: ${intent.related.join(', ')}`);
     if (intent.actionTerm) notes.push(`also searched for the spec's verb for the action asked: ${intent.actionTerm}`);
     if (intent.toggleTerms.length) notes.push(`also searched for the spec's verbs for turning it ${intent.toggle}: ${intent.toggleTerms.join(', ')}`);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { queryTerms } from '@specwise/shared/server';
-import { mainClause, namedValues, quotedText, understand, valueWords, withoutValues } from './understand.js';
+import { apiNames, mainClause, namedValues, quotedText, understand, valueWords, withoutApiName, withoutValues } from './understand.js';
 
 const petstore = new Set(['pet', 'pets', 'order', 'store', 'user', 'inventory', 'find', 'status', 'tags']);
 const tmdb = new Set(['movie', 'person', 'search', 'credits', 'tv', 'show', 'episode', 'season']);
@@ -388,6 +388,21 @@ describe('understanding a question', () => {
     expect(point.references).toContainEqual({ resource: 'hook', value: '5' });
     // A spec that holds the compound itself keeps it.
     expect(understand('point webhook 5 at a new URL', github, new Set(['webhooks'])).scopes).toEqual(['webhook']);
+  });
+
+  it("searches without the API's own name, which every operation is the API's", () => {
+    expect(apiNames(['Stripe API'], new Set(['charges', 'balance']))).toEqual(['stripe']);
+    expect(apiNames(['Slack Web API'], new Set(['channels']))).toEqual(['slack']);
+    // A title word that names a kind the spec holds is the thing, not the API's name.
+    expect(apiNames(['Google Calendar API'], new Set(['calendars', 'events']))).toEqual(['google']);
+    const stripe = new Set(['balance', 'stripe', 'account']);
+    expect(withoutApiName(understand('what is my Stripe balance?', stripe), ['stripe']).specWorded).toBe('what is my balance?');
+    expect(withoutApiName(understand('who is torvalds on GitHub?', new Set(['users'])), ['github']).specWorded).toBe('who is torvalds ?');
+    expect(withoutApiName(understand('List the first 20 users in the Slack team.', new Set(['users', 'team'])), ['slack']).specWorded).toBe('List the first 20 users in the team.');
+    // What the service itself has ("GitHub's webhooks") is asked of the API about itself: the name stays.
+    expect(withoutApiName(understand("what IP addresses do GitHub's webhooks come from?", new Set(['hooks'])), ['github']).specWorded).toMatch(/GitHub's/);
+    // Nothing left to search but the name: the question as it was.
+    expect(withoutApiName(understand('Stripe?', stripe), ['stripe']).specWorded).toBe('Stripe?');
   });
 
   it('reads the HTTP method a question names for the request it sends, not the everyday verbs', () => {

@@ -739,6 +739,33 @@ export function valueWords(intent: Pick<Intent, 'values'>): Set<string> {
  * The question without the values it names, for the embedding: "lead actor of Titanic" embeds nearer to
  * the credits operation as "lead actor of". Unchanged when fewer than three words would be left.
  */
+/** Words of a spec's title that say what kind of document it is, not whose API it is. */
+const TITLE_GENERIC = /^(api|apis|web|rest|restful|http|openapi|swagger|platform|service|services|reference|the|and|for)$/i;
+
+/**
+ * The words a spec's title names the API by ("Stripe API" → stripe, "Slack Web API" → slack): not a generic word and
+ * not a kind of thing the spec holds ("Google Calendar API" keeps calendar: `calendars` are held).
+ */
+export function apiNames(titles: string[], collections: Set<string>): string[] {
+  const words = titles.flatMap((t) => t.split(/[^A-Za-z]+/)).filter((w) => w.length >= 3 && !TITLE_GENERIC.test(w));
+  return [...new Set(words.map((w) => w.toLowerCase()))].filter((w) => !holdsKind(collections, w));
+}
+
+/**
+ * The question searched without the API's own name ("what is my Stripe balance?" searches "what is my balance?"):
+ * every operation of the spec is the API's, and the name only favours the ones whose prose happens to say it.
+ */
+export function withoutApiName(intent: Intent, names: string[]): Intent {
+  if (!names.length) return intent;
+  // "my Stripe balance", "the Slack team": the name; "who is torvalds on GitHub?": the phrase that ends with it.
+  // "GitHub's webhooks" are the service's own, which its operations about itself answer: a possessive stays.
+  const alternatives = names.map(escapeRegExp).join('|');
+  const placed = new RegExp(`\\b(?:on|in|at|from|with|via|through|using|inside|within) (?:the )?(?:${alternatives})(?=\\s*(?:[,.?!;:]|$))`, 'gi');
+  const name = new RegExp(`\\b(?:${alternatives})\\b(?!['’]s\\b)`, 'gi');
+  const specWorded = intent.specWorded.replace(placed, ' ').replace(name, ' ').replace(/\s+/g, ' ').trim();
+  return specWorded.split(' ').length >= 2 ? { ...intent, specWorded } : intent;
+}
+
 export function withoutValues(question: string, values: string[]): string {
   if (!values.length) return question;
   let out = question;
