@@ -335,6 +335,17 @@ describe('answers users can trust (Petstore, Stripe, GitHub, Kubernetes, Asana, 
     ]);
   });
 
+  it("reads adding a part to a named thing as changing it, an HTTP method the question names, breaking a thing down as reading it, and searches without the API's own name", async () => {
+    await expectFirst([
+      // An annotation is no kind Kubernetes holds: adding one changes the autoscaler (was: create one).
+      ['add an annotation to the horizontal pod autoscaler web-hpa in namespace shop', 'kubernetes', 'PATCH /apis/autoscaling/v2/namespaces/{namespace}/horizontalpodautoscalers/{name}'],
+      ['send an HTTP GET to service checkout in namespace shop via the API server', 'kubernetes', 'GET /api/v1/namespaces/{namespace}/services/{name}/proxy'],
+      ['itemise tax calculation taxcalc_9', 'stripe', 'GET /v1/tax/calculations/{calculation}/line_items'],
+      // "Stripe" favoured every operation whose prose names it over the one that holds the balance.
+      ['what is my Stripe balance?', 'stripe', 'GET /v1/balance'],
+    ]);
+  });
+
   it('prefers a current operation to a deprecated one of the same name', async () => {
     const r = await ask('watch the pods in namespace prod for changes', 'kubernetes');
     expect(r.sources[0]?.endpoint).not.toMatch(/\/watch\//);
