@@ -561,6 +561,10 @@ describe('understanding a question', () => {
     // The machines that run builds are runners; a website served from a repository is its pages.
     expect(understand('which build machines does octo/app have?', new Set(['runners', 'runner', 'repos'])).related).toEqual(['runner', 'runners']);
     expect(understand('where is the static site of octo/docs served from?', new Set(['pages', 'repos'])).related).toEqual(['pages']);
+    // A clause that says why is searched as written: its everyday words are no things to find.
+    const k8s = new Set(['node', 'nodes', 'cronjob', 'schedule']);
+    expect(understand('cordon node worker-3 so nothing new is scheduled there', k8s)).toMatchObject({ related: [], specWorded: 'cordon node worker-3 so nothing new is scheduled there' });
+    expect(understand('which jobs are scheduled in namespace ops?', k8s).related).toContain('cronjob');
     // Values a project keeps encrypted are its secrets; a request relayed by the API server goes through its proxy.
     expect(understand('which encrypted values are configured for the workflows of acme/api?', new Set(['secrets', 'secret', 'workflows'])).related).toEqual(['secret', 'secrets']);
     expect(understand('send a POST through the API server to pod web-0', new Set(['pods', 'pod', 'proxy'])).related).toEqual(['proxy']);

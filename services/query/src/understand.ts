@@ -583,8 +583,10 @@ export function understand(question: string, vocab: Set<string> = new Set(), col
     terms,
     asideTerms: terms.filter((t) => !requested.has(t)),
     compounds: compoundsOf(lower),
-    related: [...thesaurusTerms(withoutValues(q, names), isKnown), ...(phrasal ? [phrasal] : [])],
-    specWorded: inSpecWords(q, isKnown, valueWords({ values: names })),
+    // The spec's terms for the everyday words of what is asked: a clause that says why ("… so nothing new is scheduled
+    // there") is searched as written, its words not read as things to find (no cron jobs for "scheduled").
+    related: [...thesaurusTerms(withoutValues(askedPart(q), names), isKnown), ...(phrasal ? [phrasal] : [])],
+    specWorded: inSpecWords(askedPart(q), isKnown, valueWords({ values: names })) + q.slice(askedPart(q).length),
     actionTerm: actionTermOf(action, verb, scopes, isKnown),
     extent: addsPart || PARTIAL.test(lower) ? 'partial' : WHOLE.test(lower) ? 'whole' : null,
     // Who is kept from doing a thing is not asked for ("stop people from commenting on issue 5").
@@ -676,6 +678,8 @@ function asksForPeople(main: string): boolean {
 export function mainClause(lower: string): string {
   return lower.replace(PURPOSE_CLAUSE, '');
 }
+/** The question as written up to the clause that says why (`mainClause`, in the question's own case). */
+const askedPart = (q: string) => q.replace(new RegExp(PURPOSE_CLAUSE.source, 'i'), '');
 const PURPOSE_CLAUSE = /,?\s+(?:so(?: that)?|because|in order for)\s+(?:i|we|you|he|she|it|they|its|their|his|her|my|our|your|the|a|an|no|nothing|nobody|anyone|anybody|everyone|everybody|people|someone|somebody|others|other|users?)\b.*$/;
 
 /**
