@@ -619,7 +619,6 @@ function addedTo(lower: string, values: string[]): string | null {
   return values.find((v) => new RegExp(`\\b(?:to|onto|into) (?:(?:the|my|our|this|that) )?(?:[a-z][a-z-]* ){1,3}${escapeRegExp(v.toLowerCase())}(?![\\w-])`).test(lower)) ?? null;
 }
 
-/** The word right after the first `word` in `text` ("" for none). */
 /**
  * The head of the noun phrase of two to four words after "what" that the question's auxiliary follows ("what request
  * priority levels does …" → levels); null where no auxiliary follows such a phrase.
