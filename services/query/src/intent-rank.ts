@@ -379,7 +379,8 @@ function scopeFit(intent: Intent, c: Chunk): number {
   const scopeWords = [...scopeParams.map(paramNoun), ...resources, ...item, ...collections, ...heads];
   // A grouping the path passes through (`/repos/{owner}/{repo}/git/blobs`: "in the git database") holds what it acts
   // on, where the question names no one thing of it: a value needs a parameter (`/customers/search` takes no "cus_5").
-  const groupings = segs.filter((s, i) => i < lastLiteral(segs) && !isParam(s) && !isParam(segs[i + 1] ?? '{}'));
+  const lastLit = lastLiteral(segs);
+  const groupings = segs.filter((s, i) => i < lastLit && !isParam(s) && !isParam(segs[i + 1] ?? '{}'));
   const valued = (scope: string) => intent.references.some((r) => r.resource === scope);
   // A list filtered by a query parameter named for the scope (`GET /goals?workspace=…`) is scoped by it as well,
   // if less plainly than a path that nests under it.

@@ -420,13 +420,16 @@ const holds = (collections: Set<string>, word: string) => [...collections].some(
  */
 function heldHead(collections: Set<string>, word: string): string {
   if (!word || holds(collections, word)) return word;
-  const head = [...collections].map((c) => c.replace(/[^a-z0-9]/g, '')).find((c) => closedCompoundOf(word, c, 4));
+  const head = compoundHead(collections, word);
   return head ? singular(head) : word;
 }
 
+/** The collection, written as one word, that is the last part of the compound `word` ("webhooks" with `hooks`), or undefined. */
+const compoundHead = (collections: Set<string>, word: string) => [...collections].map((c) => c.replace(/[^a-z0-9]/g, '')).find((c) => closedCompoundOf(word, c, 4));
+
 /** `holds`, or `word` is a compound whose last part is a kind held ("webhooks" with `hooks`: a web hook is a hook). */
 function holdsKind(collections: Set<string>, word: string): boolean {
-  return holds(collections, word) || [...collections].some((c) => closedCompoundOf(word, c.replace(/[^a-z0-9]/g, ''), 4));
+  return holds(collections, word) || compoundHead(collections, word) !== undefined;
 }
 
 /** The word before `words[i]` is a kind of thing the spec knows, not a determiner (any word, for a spec-less reading). */
@@ -529,6 +532,8 @@ export function understand(question: string, vocab: Set<string> = new Set(), col
   for (const { resource } of bound) if (!scopes.includes(resource)) scopes.push(resource);
   const terms = queryTerms(q);
   const main = mainClause(lower);
+  // The same, as the question writes it (its case and spacing kept).
+  const asked = q.replace(PURPOSE_CLAUSE_WRITTEN, '');
   const requested = new Set(queryTerms(main));
   // "list pods" / "delete every secret": many. A plural object after the verb also reads as many for list/read.
   const object = objectPhrase?.noun ?? null;
@@ -585,8 +590,8 @@ export function understand(question: string, vocab: Set<string> = new Set(), col
     compounds: compoundsOf(lower),
     // The spec's terms for the everyday words of what is asked: a clause that says why ("… so nothing new is scheduled
     // there") is searched as written, its words not read as things to find (no cron jobs for "scheduled").
-    related: [...thesaurusTerms(withoutValues(askedPart(q), names), isKnown), ...(phrasal ? [phrasal] : [])],
-    specWorded: inSpecWords(askedPart(q), isKnown, valueWords({ values: names })) + q.slice(askedPart(q).length),
+    related: [...thesaurusTerms(withoutValues(asked, names), isKnown), ...(phrasal ? [phrasal] : [])],
+    specWorded: inSpecWords(asked, isKnown, valueWords({ values: names })) + q.slice(asked.length),
     actionTerm: actionTermOf(action, verb, scopes, isKnown),
     extent: addsPart || PARTIAL.test(lower) ? 'partial' : WHOLE.test(lower) ? 'whole' : null,
     // Who is kept from doing a thing is not asked for ("stop people from commenting on issue 5").
@@ -677,9 +682,9 @@ function asksForPeople(main: string): boolean {
 export function mainClause(lower: string): string {
   return lower.replace(PURPOSE_CLAUSE, '');
 }
-/** The question as written up to the clause that says why (`mainClause`, in the question's own case). */
-const askedPart = (q: string) => q.replace(new RegExp(PURPOSE_CLAUSE.source, 'i'), '');
 const PURPOSE_CLAUSE = /,?\s+(?:so(?: that)?|because|in order for)\s+(?:i|we|you|he|she|it|they|its|their|his|her|my|our|your|the|a|an|no|nothing|nobody|anyone|anybody|everyone|everybody|people|someone|somebody|others|other|users?)\b.*$/;
+/** `PURPOSE_CLAUSE` in a question as written, in any case. */
+const PURPOSE_CLAUSE_WRITTEN = new RegExp(PURPOSE_CLAUSE.source, 'i');
 
 /**
  * "how many pods …" counts pods and "which pods …" lists them; "how many times has job migrate failed?" counts, and
