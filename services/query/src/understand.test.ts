@@ -446,6 +446,10 @@ describe('understanding a question', () => {
     // Not a word the spec uses, a pronoun, or a kind it does not hold.
     expect(understand('is it a member of acme?', github, collections).values).toEqual([]);
     expect(understand('is carol a good idea?', github, collections).values).toEqual([]);
+    // A word of description may come before the kind, and a name the spec's prose uses (an example) is still a name.
+    const withExamples = new Set([...github, 'public', 'monalisa']);
+    expect(understand('is monalisa a public member of the acme organization?', withExamples, collections, github).references).toEqual([{ resource: 'member', value: 'monalisa' }]);
+    expect(understand('is member a public member of acme?', withExamples, collections, github).values).toEqual([]);
   });
 
   it('reads a question about how a thing went as reading it, in the past as in the present', () => {

@@ -400,7 +400,7 @@ const OWNER_POSSESSIVE = /^(my|our|your|their|his|her|its)$/;
 /** The words after a verb begin with a new thing ("a new deployment", "another new webhook"). */
 const NEW_OBJECT = /^(?:a|an|another|one more)? ?new\b/;
 /** "is carol a member …", "was bob an owner …": a name (group 1) said to be one of a kind of thing (group 2). */
-const IS_A = /^(?:is|was) ([a-z][a-z0-9_.-]*) (?:a|an|still a|still an) ([a-z]{3,})\b/;
+const IS_A = /^(?:is|was) ([a-z][a-z0-9_.-]*) (?:a|an|still a|still an) (?:([a-z]+) )?([a-z]{3,})\b/;
 
 /** `words[i]` follows a naming word and is itself a word, not a determiner, preposition or conjunction ("called the …"). */
 function isNamed(words: string[], i: number): boolean {
@@ -430,6 +430,18 @@ const compoundHead = (collections: Set<string>, word: string) => [...collections
 /** `holds`, or `word` is a compound whose last part is a kind held ("webhooks" with `hooks`: a web hook is a hook). */
 function holdsKind(collections: Set<string>, word: string): boolean {
   return holds(collections, word) || compoundHead(collections, word) !== undefined;
+}
+
+/**
+ * "is carol a member of acme?", "is monalisa a public member of …": the subject of a question whether it is one of a
+ * kind of thing the spec holds (one word of description may come first) names one, unless the spec names things by it
+ * (its examples may use the name: only the words it names things by rule it out).
+ */
+function predicatedName(isA: RegExpExecArray, vocab: Set<string>, collections: Set<string>, thingWords: Set<string>): BoundValue | null {
+  const [, value, first, second] = isA;
+  if (!vocab.size || known(value, thingWords) || STOPWORDS.has(value) || DETERMINER.test(value) || OBJECT_PRONOUN.test(value)) return null;
+  const kind = first && holds(collections, first) ? first : holds(collections, second) ? second : null;
+  return kind ? { resource: kind, value } : null;
 }
 
 /** The word before `words[i]` is a kind of thing the spec knows, not a determiner (any word, for a spec-less reading). */
@@ -504,7 +516,7 @@ export function understand(question: string, vocab: Set<string> = new Set(), col
   const scopes = scopesNamed(lower, vocab, values);
   // "is carol a member of acme?": a word the spec never uses, said to be one of a kind of thing it holds, names one.
   const isA = IS_A.exec(head);
-  const predicated = isA && vocab.size && !known(isA[1], vocab) && !STOPWORDS.has(isA[1]) && !DETERMINER.test(isA[1]) && !OBJECT_PRONOUN.test(isA[1]) && holds(collections, isA[2]) ? { resource: isA[2], value: isA[1] } : null;
+  const predicated = isA ? predicatedName(isA, vocab, collections, thingWords) : null;
   if (predicated && !values.some((v) => v.toLowerCase() === predicated.value)) values.push(predicated.value);
   const objectPhrase = objectHead(head, verb, values, vocab);
   // "give task 40 a due date", "give pod api-3 more memory": giving one named thing something changes it.
