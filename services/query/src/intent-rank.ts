@@ -127,6 +127,7 @@ const ABBREVIATIONS: Record<string, string[]> = {
   repo: ['repository'], org: ['organization', 'organisation'], config: ['configuration'], info: ['information'],
   auth: ['authentication', 'authorization'], app: ['application'], admin: ['administrator'], env: ['environment'],
   pkg: ['package'], msg: ['message'], doc: ['document'], param: ['parameter'], attr: ['attribute'], desc: ['description'],
+  ref: ['reference'], spec: ['specification'], stat: ['statistic'],
 };
 
 /**
