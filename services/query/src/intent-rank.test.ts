@@ -382,17 +382,29 @@ describe('a scope named by a grouping the path passes through', () => {
 });
 
 describe('found by', () => {
-  it('fits an operation with a query parameter for what the things are found by, or one that searches free text', () => {
+  it('fits an operation with a query parameter for what the things are found by, or one that searches free text, not one that cannot', () => {
     const list = withQuery('GET', '/v1/customers', 'List all customers', 'email');
     const search = withQuery('GET', '/v1/customers/search', 'Search customers', 'query');
+    const freeText = withQuery('GET', '/v1/charges', 'List all charges', 'q');
     const plain = c('GET', '/v1/charges', 'List all charges');
     const pool = [list, search, plain];
     const byEmail = understand('find customers by email address', new Set(['customer', 'email']));
     expect(byEmail.filterBy).toEqual(['email']);
     expect(intentSignals(byEmail, list, pool).filter).toBe(1);
-    expect(intentSignals(byEmail, search, pool).filter).toBe(0.5);
-    expect(intentSignals(byEmail, plain, pool).filter).toBe(0);
+    // The API's own search of a collection finds things by any of their fields; another free-text parameter may not.
+    expect(intentSignals(byEmail, search, pool).filter).toBe(1);
+    expect(intentSignals(byEmail, freeText, pool).filter).toBe(0.5);
+    expect(intentSignals(byEmail, plain, pool).filter).toBe(-0.5);
     expect(understand('create a customer', new Set(['customer'])).filterBy).toEqual([]);
+  });
+
+  it('reads a text said to be in a field as found by that field, so the collection\'s own search wins over its list', () => {
+    const labels = c('GET', '/repos/{owner}/{repo}/labels', 'List labels for a repository');
+    const search = withQuery('GET', '/search/labels', 'Search labels', 'q', 'repository_id');
+    const intent = understand('find labels with bug in their name', new Set(['labels', 'label', 'name', 'search']));
+    expect(intent.filterBy).toEqual(['name']);
+    expect(intentSignals(intent, search, [labels, search]).filter).toBe(1);
+    expect(rankByIntent(intent, [labels, search].map((chunk) => ({ chunk, score: 1 })))[0].chunk.path).toBe('/search/labels');
   });
 
   it('reads things that mention or contain some text as found by their text', () => {
@@ -401,8 +413,8 @@ describe('found by', () => {
     const search = withQuery('GET', '/search/issues', 'Search issues and pull requests', 'q');
     const intent = understand('find issues anywhere on GitHub that mention a memory leak', vocab);
     expect(intent.filterBy).toEqual(['memory']);
-    expect(intentSignals(intent, search, [mine, search]).filter).toBe(0.5);
-    expect(intentSignals(intent, mine, [mine, search]).filter).toBe(0);
+    expect(intentSignals(intent, search, [mine, search]).filter).toBe(1);
+    expect(intentSignals(intent, mine, [mine, search]).filter).toBe(-0.5);
   });
 });
 

@@ -39,8 +39,9 @@ export interface IntentSignals {
    */
   object: number;
   /**
-   * "find … by X": +1 when a query parameter is named for X, +½ when the operation searches free text
-   * (`query`, `q`), else 0.
+   * "find … by X": +1 when a query parameter is named for X or the operation is the API's own search of a collection
+   * (a free-text parameter on a `search` path), +½ when it searches free text otherwise (`query`, `q`), −½ when it
+   * cannot find things by X at all.
    */
   filter: number;
   /**
@@ -85,7 +86,7 @@ export interface IntentSignals {
   own: number;
 }
 
-export const INTENT_WEIGHTS: IntentSignals = { method: 0.16, shape: 0.08, scope: 0.1, target: 0.05, deprecated: 0.6, superseded: 0.1, detour: 0.06, through: 0.05, people: 0.2, object: 0.1, filter: 0.08, named: 0.1, verb: 0.1, field: 0.12, apiItself: 0.2, testOnly: 0.2, placed: 0.1, own: 0.15 };
+export const INTENT_WEIGHTS: IntentSignals = { method: 0.16, shape: 0.08, scope: 0.1, target: 0.05, deprecated: 0.6, superseded: 0.1, detour: 0.06, through: 0.05, people: 0.2, object: 0.1, filter: 0.15, named: 0.1, verb: 0.1, field: 0.12, apiItself: 0.2, testOnly: 0.2, placed: 0.1, own: 0.15 };
 
 const METHOD_FIT: Record<Action, Record<string, number>> = {
   list: { GET: 1, POST: -0.5, PUT: -1, PATCH: -1, DELETE: -1 },
@@ -577,7 +578,9 @@ const modifierForms = (modifier: string) => (modifier.includes('-') ? [modifier,
 function filterFit(intent: Intent, c: Chunk): number {
   if (!intent.filterBy.length) return 0;
   const query = c.detail.parameters.filter((p) => p.in === 'query');
-  const fits = intent.filterBy.map((f) => (query.some((p) => words(p.name).some((w) => sameWord(w, f))) ? 1 : searchesFreeText(c) ? 0.5 : 0));
+  // The API's own search of a collection (`GET /search/labels`, `/v1/products/search`) finds things by any field.
+  const search = searchesFreeText(c) && segments(c.path).some((s) => s.toLowerCase() === 'search') ? 1 : 0.5;
+  const fits = intent.filterBy.map((f) => (query.some((p) => words(p.name).some((w) => sameWord(w, f))) ? 1 : searchesFreeText(c) ? search : -0.5));
   return Math.max(...fits);
 }
 

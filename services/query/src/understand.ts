@@ -242,8 +242,11 @@ function endsNounPhrase(value: string, after: string): boolean {
   return !FUNCTION_WORD.test(value) && (!next || PHRASE_END.test(next) || FUNCTION_WORD.test(next) || STOPWORDS.has(next));
 }
 
-/** What things are found by: "by X", "whose X", or the text they hold ("that mention X", "containing X"). */
-const FILTER = /\b(?:by|whose|mentioning|mentions?|containing|contains?|matching) (?:a|an|the|its|their|my)? ?([a-z]{3,})\b/g;
+/**
+ * What things are found by: "by X", "whose X", the text they hold ("that mention X", "containing X"), or the field a
+ * text is looked for in ("labels with bug in their name" → name).
+ */
+const FILTER = /\b(?:(?:by|whose|mentioning|mentions?|containing|contains?|matching) (?:a|an|the|its|their|my)? ?|(?:with|having) (?:"[^"]+"|'[^']+'|[\w.-]+) in (?:its|their|the) )([a-z]{3,})\b/g;
 /** A value written as one key in parts ("octo/app", "facebook/react"): an owner and a name. */
 export const KEY_VALUE = /^[\w.-]+\/[\w.-]+$/;
 /** A word that starts with a capital, in any script ("Titanic", "Ilić", "Ørsted"). */
