@@ -405,6 +405,9 @@ describe('found by', () => {
     expect(intent.filterBy).toEqual(['name']);
     expect(intentSignals(intent, search, [labels, search]).filter).toBe(1);
     expect(rankByIntent(intent, [labels, search].map((chunk) => ({ chunk, score: 1 })))[0].chunk.path).toBe('/search/labels');
+    // A parameter named `text` is free text too.
+    const projects = withQuery('GET', '/workspaces/{workspace_gid}/projects/search', 'Search projects', 'text', 'completed');
+    expect(intentSignals(understand('find projects with launch in their name', new Set(['projects', 'name'])), projects, [projects]).filter).toBe(1);
   });
 
   it('reads things that mention or contain some text as found by their text', () => {

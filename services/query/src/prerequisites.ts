@@ -5,7 +5,7 @@ import type { Chunk } from '@specwise/shared';
 // that finds the id by name is part of the answer. Everything here is derived from the spec itself.
 
 /** A parameter that takes free text to search by. */
-const SEARCH_PARAM = /^(q|query|search|name|term|keywords?|filter|title)$/i;
+const SEARCH_PARAM = /^(q|query|search|text|name|term|keywords?|filter|title)$/i;
 
 /** The operation takes free text to search by in its query (`?query=`, `?q=`, `?name=`). */
 export function searchesFreeText(c: Chunk): boolean {
