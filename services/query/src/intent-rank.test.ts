@@ -642,6 +642,20 @@ describe('a setting the question names', () => {
     expect(intentSignals(understand('approve timesheet 15', words), nested, [nested]).field).toBe(0);
   });
 
+  it('reads marking a thing as a state as setting a field named for that state or taking it as a value', () => {
+    const words = new Set(['deployment', 'deployments', 'status', 'statuses', 'task', 'tasks']);
+    const statuses = withBody('POST', '/repos/{owner}/{repo}/deployments/{deployment_id}/statuses', 'Create a deployment status', 'state', 'description');
+    statuses.detail.requestBody!.fields[0].enum = ['error', 'failure', 'pending', 'success'];
+    const remove = c('DELETE', '/repos/{owner}/{repo}/deployments/{deployment_id}', 'Delete a deployment');
+    const marked = understand('mark deployment 12 of octo/web as successful', words);
+    expect(marked.state).toBe('successful');
+    expect(intentSignals(marked, statuses, [statuses, remove]).field).toBe(1);
+    expect(intentSignals(understand('mark deployment 12 of octo/web as', words), statuses, [statuses, remove]).field).toBe(0);
+    const task = withBody('PUT', '/tasks/{task_gid}', 'Update a task', 'completed', 'name');
+    expect(intentSignals(understand('mark task 7 as complete', words), task, [task]).field).toBe(1);
+    expect(intentSignals(understand('mark task 7 as urgent', words), task, [task]).field).toBe(0);
+  });
+
   it('does not count a field named for a resource of the API: it says where something goes', () => {
     const intent = understand('move my available money to my bank account', vocab);
     const pool = [account, bankAccounts];

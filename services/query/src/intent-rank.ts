@@ -909,11 +909,21 @@ function fieldFit(intent: Intent, c: Chunk, facts: PoolFacts): number {
   // A field whose values include the state the verb brings about ("reject timesheet 15" → `approval_status: rejected`)
   // is that setting as well.
   if (verb && (own.some((ws) => sameWord(ws[0], verb)) || fields.some((f) => f.enum?.some((v) => sameWord(v, verb))))) return 1;
+  // So is a field named for the state a marking brings about, or one whose values include it ("mark deployment 12 as
+  // successful" → `state: success`, "mark task 7 as complete" → `completed`).
+  if (intent.state && namesState(intent.state, fields, own)) return 1;
   const joined = own
     .filter((ws) => ws.length > 1)
     .map((ws) => ws.join(''))
     .filter((f) => !facts.resources.has(singular(f)));
   return intent.compounds.some((w) => joined.some((f) => f === w || singular(f) === singular(w))) ? 1 : 0;
+}
+
+/** A field is named for `state` or takes it as a value, the state as written or without an adjective's ending. */
+function namesState(state: string, fields: FieldInfo[], own: string[][]): boolean {
+  const forms = [state, state.replace(/(?:ful|ed)$/, '')];
+  const is = (w: string) => forms.some((s) => sameWord(w, s));
+  return own.some((ws) => ws.length === 1 && is(ws[0])) || fields.some((f) => f.enum?.some((v) => is(String(v))));
 }
 
 /**

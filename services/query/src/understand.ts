@@ -101,6 +101,11 @@ export interface Intent {
    */
   httpMethod: string | null;
   /**
+   * The state a change says it brings a thing to ("mark deployment 12 as successful" → successful, "flag task 7 as
+   * done"), or null.
+   */
+  state: string | null;
+  /**
    * The typed ids among `values` with the collection each one's prefix names, by its grouping where one groups it
    * (`acct_9` → accounts, `fca_2` → financial_connections/accounts: `withIdKinds`); empty before that stage.
    */
@@ -616,6 +621,7 @@ export function understand(question: string, vocab: Set<string> = new Set(), col
     toggleTerms: toggleTermsOf(toggle, verb, isKnown),
     idKinds: [],
     httpMethod: httpMethodNamed(q),
+    state: action === 'update' || action === 'act' ? STATE_AFTER_AS.exec(head)?.[1] ?? null : null,
     // "find payment intents by a metadata value"; "issues that mention a memory leak" are found by their text.
     filterBy: action === 'list' || action === 'read' ? [...lower.matchAll(FILTER)].map((m) => m[1]).filter((w) => !STOPWORDS.has(w)) : [],
     object: changed ?? (acted && heldHead(collections, acted)),
@@ -633,6 +639,9 @@ export function understand(question: string, vocab: Set<string> = new Set(), col
 const HTTP_METHOD_CAPS = /\b(GET|POST|PUT|PATCH|DELETE)\b/;
 const HTTP_METHOD_AFTER_HTTP = /\bhttp (get|post|put|patch|delete|head|options)\b/i;
 const httpMethodNamed = (q: string): string | null => (HTTP_METHOD_AFTER_HTTP.exec(q)?.[1] ?? HTTP_METHOD_CAPS.exec(q)?.[1])?.toUpperCase() ?? null;
+
+/** "mark … as successful", "flag … as a duplicate": the state the marking brings about. */
+const STATE_AFTER_AS = /^(?:mark|flag|set|tag|label)\b.*?\bas (?:an? |being )?([a-z]{4,})\b/;
 
 /** The value of the one thing the question adds to: "… to (the) network policy deny-all", "… onto issue 7" (null for none). */
 function addedTo(lower: string, values: string[]): string | null {
