@@ -758,3 +758,15 @@ describe('a thing that exists already, and ways to say which ones', () => {
     expect(understand('what does my profile say?', stripe, new Set(['customers'])).related).toContain('account');
   });
 });
+
+describe('a request after how things stand', () => {
+  it('reads the action from a later clause that says what to do, when the question opens with how things stand', () => {
+    const stripe = new Set(['apps', 'secrets', 'secret', 'delete', 'token']);
+    expect(understand('my app no longer needs its stored secret api_token, remove it', stripe)).toMatchObject({ action: 'delete', verb: 'remove' });
+    expect(understand('sam99 has left; delete their account', new Set(['user', 'delete']))).toMatchObject({ action: 'delete', verb: 'delete' });
+    expect(understand('the customer changed banks, so please update customer cus_4', new Set(['customer', 'update']))).toMatchObject({ action: 'update', values: ['cus_4'] });
+    // A later question is no request, and a question that opens with its verb keeps it.
+    expect(understand('my deploy failed: what went wrong?', new Set(['deploy'])).action).toBeNull();
+    expect(understand('lock issue 5, then delete the spam comment', new Set(['issue', 'lock', 'delete'])).verb).toBe('lock');
+  });
+});

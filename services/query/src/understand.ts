@@ -458,6 +458,29 @@ function afterKind(words: string[], i: number, vocab: Set<string>): boolean {
   return !!before && !DETERMINER.test(before.toLowerCase()) && (!vocab.size || known(before, vocab));
 }
 
+/** The question without the words people lead a request in with ("how do I", "please", "just"). */
+function withoutLeadIn(text: string): string {
+  for (let i = 0; i < 3 && (LEAD_IN.test(text) || ADVERB.test(text)); i++) text = text.replace(LEAD_IN, '').replace(ADVERB, '');
+  return text;
+}
+
+/** The words a question (not a request) opens with. */
+const QUESTION_WORD = /^(which|who|whom|whose|what|how|when|where|why|is|are|was|were|do|does|did|can|could|has|have|will|would|should)\b/;
+const opensWithVerb = (text: string) => VERBS.some(([, re]) => re.test(text)) || PHRASAL_VERBS.some(([re]) => re.test(text));
+
+/**
+ * "my app no longer needs its secret api_token, remove it", "sam99 has left; delete their account": a question that
+ * opens with how things stand and says what to do in a later clause is read from that clause (what stands follows it).
+ */
+function requestFirst(head: string): string {
+  if (opensWithVerb(head)) return head;
+  for (const m of head.matchAll(/[,;:]\s+(?:(?:so|then|please|just|now|and) )*/g)) {
+    const rest = withoutLeadIn(head.slice(m.index + m[0].length));
+    if (!QUESTION_WORD.test(rest) && opensWithVerb(rest)) return `${rest}, ${head.slice(0, m.index)}`;
+  }
+  return head;
+}
+
 /**
  * Read the question's intent. `vocab` is the spec's vocabulary (`specVocabulary`); empty means "know nothing".
  * `thingWords`: the words it names its things by (`specVocabulary` without prose), which no name of an item can be.
@@ -466,7 +489,7 @@ export function understand(question: string, vocab: Set<string> = new Set(), col
   const q = question.trim();
   const lower = q.toLowerCase().replace(/\s+/g, ' ');
   let head = lower;
-  for (let i = 0; i < 3 && (LEAD_IN.test(head) || ADVERB.test(head)); i++) head = head.replace(LEAD_IN, '').replace(ADVERB, '');
+  head = requestFirst(withoutLeadIn(head));
   // "get notified when …", "get paid for …": "get" with a participle is a passive, and the participle is the verb. A
   // particle goes back next to its verb ("hand task 55 over" → "hand over task 55"); a phrasal verb is read as the
   // one-word verb it means where the spec uses that verb ("turn down the volume" stays itself in a music API).
