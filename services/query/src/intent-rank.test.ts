@@ -1183,6 +1183,14 @@ describe('the shape of a path, read off the spec', () => {
     expect(namedAction(c('POST', '/admin.conversations.restrictAccess.addGroup', 'Add a group to a channel'))).toBe('create');
   });
 
+  it('reads a POST to a path named for a removal as a removal, and no other POST', () => {
+    const remove = c('POST', '/v1/apps/secrets/delete', 'Delete a secret');
+    expect(namedAction(remove)).toBe('delete');
+    expect(namedAction(c('POST', '/v1/apps/secrets', 'Set a secret'))).toBeNull();
+    expect(namedAction(c('GET', '/v1/apps/secrets/find', 'Find a secret'))).toBeNull();
+    expect(intentSignals(understand('remove the secret api_token', new Set(['secret', 'secrets', 'delete'])), remove, [remove]).method).toBe(1);
+  });
+
   it('fits a creation that takes what it is made from in its request body to that scope', () => {
     const fromCalculation = withBody('POST', '/v1/tax/transactions/create_from_calculation', 'Create a transaction from a calculation', 'calculation', 'reference');
     const calculations = withBody('POST', '/v1/tax/calculations', 'Calculate tax', 'currency', 'line_items');

@@ -195,6 +195,8 @@ export function namedAction(c: Chunk): Action | null {
   const segs = segments(c.path).filter((s) => !isParam(s));
   const last = segs[segs.length - 1] ?? '';
   if (verbFirst(last)) return actionOfVerb(words(last)[0]);
+  // A removal sent as a POST to a path named for it (`POST /v1/apps/secrets/delete`).
+  if (c.method === 'POST' && /^[a-z]+$/.test(last) && actionOfVerb(last) === 'delete') return 'delete';
   if (!/[.:]/.test(last)) return null;
   // The method is the last part, the ones before it what it belongs to (`restrictAccess.removeGroup` removes a group).
   for (const part of last.slice(last.search(/[.:]/) + 1).split(/[.:]/).reverse()) {
