@@ -171,7 +171,7 @@ type Model = { bias: number; weights: Features };
  * these until the next refit (`npm run eval -- --fit`). CONFIDENCE_MODEL was fitted with field, apiItself, testOnly,
  * placed and own at 0; reading them at the ranker's weights moved its AUROC and ECE by at most 0.001.
  */
-export const FITTED_INTENT_WEIGHTS: IntentSignals = { method: 0.16, shape: 0.08, scope: 0.1, target: 0.05, deprecated: 0.6, superseded: 0.1, detour: 0.06, through: 0.05, people: 0.2, object: 0.1, filter: 0.08, named: 0.1, verb: 0.1, field: 0.12, apiItself: 0.2, testOnly: 0.2, placed: 0.1, own: 0.15 };
+export const FITTED_INTENT_WEIGHTS: IntentSignals = { method: 0.16, shape: 0.08, scope: 0.1, target: 0.05, deprecated: 0.6, superseded: 0.1, detour: 0.06, through: 0.05, people: 0.2, object: 0.1, filter: 0.08, named: 0.1, verb: 0.1, field: 0.12, apiItself: 0.2, testOnly: 0.2, placed: 0.1, own: 0.15, counts: 0 };
 
 /**
  * Is the first-ranked operation the right one? Logistic weights over FEATURES, fitted by `npm run eval -- --fit` on

@@ -1222,3 +1222,27 @@ describe('the shape of a path, read off the spec', () => {
     expect(answersWithPeople(c('GET', '/v1/placeholders', 'List placeholders'))).toBe(false);
   });
 });
+
+describe('counting', () => {
+  const vocab = new Set(['tasks', 'task', 'projects', 'project', 'counts', 'store', 'inventory', 'pet', 'pets', 'status']);
+  const tasks = c('GET', '/projects/{project_gid}/tasks', 'Get tasks from a project');
+  const counts = c('GET', '/projects/{project_gid}/task_counts', 'Get task count of a project');
+  const inventory = c('GET', '/store/inventory', 'Returns pet inventories by status');
+  inventory.detail = { ...inventory.detail, description: 'Returns a map of status codes to quantities' };
+  const byStatus = c('GET', '/pet/findByStatus', 'Finds Pets by status');
+
+  it('fits an operation that answers with counts when the question asks how many, and the counts of a thing are about it', () => {
+    const intent = understand('how many tasks are in project 1200?', vocab, new Set(['projects']));
+    expect(intent.counts).toBe(true);
+    expect(intentSignals(intent, counts, [tasks, counts])).toMatchObject({ counts: 1, object: 1 });
+    expect(intentSignals(intent, tasks, [tasks, counts]).counts).toBe(0);
+    expect(rankByIntent(intent, [tasks, counts].map((chunk) => ({ chunk, score: 1 })))[0].chunk).toBe(counts);
+    expect(intentSignals(understand('give me a tally of available, pending and sold pets', vocab), inventory, [inventory, byStatus]).counts).toBe(1);
+  });
+
+  it('leaves a question that lists things alone', () => {
+    const intent = understand('list the tasks in project 1200', vocab, new Set(['projects']));
+    expect(intent.counts).toBe(false);
+    expect(rankByIntent(intent, [counts, tasks].map((chunk) => ({ chunk, score: 1 })))[0].chunk).toBe(tasks);
+  });
+});

@@ -84,9 +84,15 @@ export interface IntentSignals {
    * mona42?"); else 0.
    */
   own: number;
+  /**
+   * +1 when the question asks how many things there are and the operation answers with counts: its last literal
+   * segment says so (`…/task_counts`, `…/stats/…`) or its summary or description does ("a map of status codes to
+   * quantities", "the total number of views"); else 0.
+   */
+  counts: number;
 }
 
-export const INTENT_WEIGHTS: IntentSignals = { method: 0.16, shape: 0.08, scope: 0.1, target: 0.05, deprecated: 0.6, superseded: 0.1, detour: 0.06, through: 0.05, people: 0.2, object: 0.1, filter: 0.15, named: 0.1, verb: 0.1, field: 0.12, apiItself: 0.2, testOnly: 0.2, placed: 0.1, own: 0.15 };
+export const INTENT_WEIGHTS: IntentSignals = { method: 0.16, shape: 0.08, scope: 0.1, target: 0.05, deprecated: 0.6, superseded: 0.1, detour: 0.06, through: 0.05, people: 0.2, object: 0.1, filter: 0.15, named: 0.1, verb: 0.1, field: 0.12, apiItself: 0.2, testOnly: 0.2, placed: 0.1, own: 0.15, counts: 0.1 };
 
 const METHOD_FIT: Record<Action, Record<string, number>> = {
   list: { GET: 1, POST: -0.5, PUT: -1, PATCH: -1, DELETE: -1 },
@@ -535,7 +541,9 @@ function objectFit(intent: Intent, c: Chunk): number {
   const segs = versionlessSegments(c);
   const last = lastLiteral(segs);
   if (last < 0) return 0;
-  const own = nounFit(segs[last], intent.object, intent.verb && !intent.verb.includes(' ') ? intent.verb : null);
+  // "how many tasks …": the counts of a thing (`task_counts`) are about that thing.
+  const counted = intent.counts ? countedIn(segs[last]) : null;
+  const own = nounFit(counted ?? segs[last], intent.object, intent.verb && !intent.verb.includes(' ') ? intent.verb : null);
   // "add a storage class": a `volumeattributesclasses` is a class, but another kind of one.
   if (own > 0 && intent.objectModifier && otherKindOf(segs[last], intent.object, intent.objectModifier)) return 0;
   if (own !== 0) return own;
@@ -892,8 +900,23 @@ export function intentSignals(intent: Intent, c: Chunk, pool: Chunk[], facts: Po
     testOnly: forTestsOnly(intent, c) ? -1 : 0,
     placed: facts.placing.has(lastLiteralSegment(c.path)) && unplacedReferences(intent, c) > 0 ? -1 : 0,
     own: ownFit(intent, c, facts),
+    counts: intent.counts && answersWithCounts(c) ? 1 : 0,
   };
 }
+
+/** What a segment named for counts counts (`task_counts` → task), or null. */
+function countedIn(seg: string): string | null {
+  const ws = words(seg);
+  return ws.length > 1 && COUNT_WORD.test(ws[ws.length - 1]) ? ws.slice(0, -1).join('_') : null;
+}
+
+/** The operation answers with numbers of things (the `counts` signal). */
+function answersWithCounts(c: Chunk): boolean {
+  const last = words(lastLiteralSegment(c.path));
+  return last.some((w) => COUNT_WORD.test(w)) || COUNT_TEXT.test(`${c.summary}. ${c.detail.description.slice(0, 300)}`);
+}
+const COUNT_WORD = /^(counts?|stats|statistics|tally)$/;
+const COUNT_TEXT = /\b(counts?|number of|quantities|totals?)\b/i;
 
 /**
  * `facts.resources`: the candidates' resources (`PoolFacts`). A field that names one (`bank_account` beside

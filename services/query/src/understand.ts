@@ -83,6 +83,8 @@ export interface Intent {
   objectIssued: boolean;
   /** What the things are to be found by ("find payment intents by a metadata value" → metadata). */
   filterBy: string[];
+  /** Asks how many things there are ("how many tasks are in project 1200", "a tally of sold pets"). */
+  counts: boolean;
   /** Asks who: the answer is people ("who has starred my repository?", "see who has access", "list everyone in …"). */
   asksWho: boolean;
   /**
@@ -647,6 +649,7 @@ export function understand(question: string, vocab: Set<string> = new Set(), col
     state: action === 'update' || action === 'act' ? STATE_AFTER_AS.exec(head)?.[1] ?? null : null,
     // "find payment intents by a metadata value"; "issues that mention a memory leak" are found by their text.
     filterBy: action === 'list' || action === 'read' ? [...lower.matchAll(FILTER)].map((m) => m[1]).filter((w) => !STOPWORDS.has(w)) : [],
+    counts: (action === 'list' || action === 'read') && COUNTING_ASKED.test(main),
     object: changed ?? (acted && heldHead(collections, acted)),
     objectModifier: changed ? null : objectPhrase?.modifier ?? null,
     objectNamed: !!changed || !!objectPhrase?.named,
@@ -662,6 +665,9 @@ export function understand(question: string, vocab: Set<string> = new Set(), col
 const HTTP_METHOD_CAPS = /\b(GET|POST|PUT|PATCH|DELETE)\b/;
 const HTTP_METHOD_AFTER_HTTP = /\bhttp (get|post|put|patch|delete|head|options)\b/i;
 const httpMethodNamed = (q: string): string | null => (HTTP_METHOD_AFTER_HTTP.exec(q)?.[1] ?? HTTP_METHOD_CAPS.exec(q)?.[1])?.toUpperCase() ?? null;
+
+/** A question that asks for a number of things. */
+const COUNTING_ASKED = /\b(how many|tally|number of|count of|counts of)\b/;
 
 /** "mark … as successful", "flag … as a duplicate": the state the marking brings about. */
 const STATE_AFTER_AS = /^(?:mark|flag|set|tag|label)\b.*?\bas (?:an? |being )?([a-z]{4,})\b/;
