@@ -65,6 +65,10 @@ const ENTRIES: Array<[string[], string[]]> = [
   // More or less of what a thing runs on is a change of its size in place.
   [['more memory', 'less memory', 'more cpu', 'less cpu', 'more ram', 'less ram', 'more resources', 'fewer resources'], ['resize']],
   [['drain'], ['eviction']],
+  // A container added to a running pod to debug it is an ephemeral one.
+  [['debug container', 'debug containers', 'debugging container', 'debugging containers'], ['ephemeralcontainers', 'ephemeral']],
+  // Leader election holds a lock on a lease.
+  [['leader election', 'leader-election', 'election lock', 'election locks'], ['lease', 'leases']],
   [['quota', 'limit', 'limits'], ['resourcequota', 'limitrange', 'quota', 'limit']],
   // "can I …?" opening a question asks whether one may; "which licenses can I pick" asks which (`^`: at the start only).
   [['allowed', '^may i', '^can i', 'authorized'], ['accessreview', 'selfsubjectaccessreview', 'permission', 'authorization']],
