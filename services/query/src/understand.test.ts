@@ -366,6 +366,14 @@ describe('understanding a question', () => {
     expect(understand('roll out deployment web again', k8s, collections).action).toBe('update');
   });
 
+  it('reads switching a setting on or off as a change of that setting alone, unless the question replaces the whole', () => {
+    const k8s = new Set(['cronjob', 'cronjobs', 'job', 'namespace', 'suspend']);
+    const collections = new Set(['cronjobs', 'namespaces']);
+    expect(understand('stop cron job nightly-report in namespace ops from running for a while', k8s, collections)).toMatchObject({ action: 'update', extent: 'partial' });
+    expect(understand('keep cron job backup from running by replacing the whole object', k8s, collections).extent).toBe('whole');
+    expect(understand('update cron job backup in namespace ops', k8s, collections).extent).toBeNull();
+  });
+
   it('reads adding a thing the spec holds no kind of to one thing it names as a change of that thing', () => {
     const k8s = new Set(['network', 'policy', 'networkpolicy', 'networkpolicies', 'ingress', 'ingresses', 'rule', 'label', 'namespace', 'namespaces']);
     const collections = new Set(['networkpolicies', 'ingresses', 'namespaces']);

@@ -638,7 +638,8 @@ export function understand(question: string, vocab: Set<string> = new Set(), col
     related: [...thesaurusTerms(withoutValues(asked, names), isKnown), ...(phrasal ? [phrasal] : [])],
     specWorded: inSpecWords(asked, isKnown, valueWords({ values: names })) + q.slice(asked.length),
     actionTerm: actionTermOf(action, verb, scopes, isKnown),
-    extent: addsPart || PARTIAL.test(lower) ? 'partial' : WHOLE.test(lower) ? 'whole' : null,
+    // Switching a setting on or off ("stop cron job report from running", "turn off the issue tracker") changes it alone.
+    extent: addsPart || PARTIAL.test(lower) || (toggle && !WHOLE.test(lower)) ? 'partial' : WHOLE.test(lower) ? 'whole' : null,
     // Who is kept from doing a thing is not asked for ("stop people from commenting on issue 5").
     // Nor who a purpose clause is for ("unlock issue 88 so people can comment again").
     asksWho: !prevention && asksForPeople(main),
