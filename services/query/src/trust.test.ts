@@ -346,6 +346,22 @@ describe('answers users can trust (Petstore, Stripe, GitHub, Kubernetes, Asana, 
     ]);
   });
 
+  it('reads a name said to be one of a kind, a short form of a kind, a text looked for in a field, a state a thing is marked as, a request after how things stand, a count, and a switch as a partial change', async () => {
+    await expectFirst([
+      // "dana" before "a public member": a word of description may come between the article and the kind.
+      ['is dana a public member of the acme organization?', 'github', 'GET /orgs/{org}/public_members/{username}'],
+      ['point the reference heads/feature in octo/app at another commit', 'github', 'PATCH /repos/{owner}/{repo}/git/refs/{ref}'],
+      ['mark deployment 7 of octo/api as pending', 'github', 'POST /repos/{owner}/{repo}/deployments/{deployment_id}/statuses'],
+      ['find products whose description mentions organic', 'stripe', 'GET /v1/products/search'],
+      ['find projects with roadmap in their name in workspace 3', 'asana', 'GET /workspaces/{workspace_gid}/projects/search'],
+      ['coupon SPRING is over; remove it', 'stripe', 'DELETE /v1/coupons/{coupon}'],
+      ['user kim99 closed the shop account; remove it', 'petstore', 'DELETE /user/{username}'],
+      ['give me the number of tasks in project 88', 'asana', 'GET /projects/{project_gid}/task_counts'],
+      ['list the debug containers of pod web-1 in namespace shop', 'kubernetes', 'GET /api/v1/namespaces/{namespace}/pods/{name}/ephemeralcontainers'],
+      ['stop cron job nightly-report in namespace ops from running for a while', 'kubernetes', 'PATCH /apis/batch/v1/namespaces/{namespace}/cronjobs/{name}'],
+    ]);
+  });
+
   it('prefers a current operation to a deprecated one of the same name', async () => {
     const r = await ask('watch the pods in namespace prod for changes', 'kubernetes');
     expect(r.sources[0]?.endpoint).not.toMatch(/\/watch\//);
