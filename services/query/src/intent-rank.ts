@@ -86,7 +86,7 @@ export interface IntentSignals {
   own: number;
   /**
    * +1 when the question asks how many things there are and the operation answers with counts: its last literal
-   * segment says so (`…/task_counts`, `…/stats/…`) or its summary or description does ("a map of status codes to
+   * segment says so (`…/task_counts`, `…/stats`) or its summary or description does ("a map of status codes to
    * quantities", "the total number of views"); else 0.
    */
   counts: number;

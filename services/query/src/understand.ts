@@ -490,8 +490,7 @@ function requestFirst(head: string): string {
 export function understand(question: string, vocab: Set<string> = new Set(), collections: Set<string> = new Set(), thingWords: Set<string> = vocab): Intent {
   const q = question.trim();
   const lower = q.toLowerCase().replace(/\s+/g, ' ');
-  let head = lower;
-  head = requestFirst(withoutLeadIn(head));
+  let head = requestFirst(withoutLeadIn(lower));
   // "get notified when …", "get paid for …": "get" with a participle is a passive, and the participle is the verb. A
   // particle goes back next to its verb ("hand task 55 over" → "hand over task 55"); a phrasal verb is read as the
   // one-word verb it means where the spec uses that verb ("turn down the volume" stays itself in a music API).
@@ -610,6 +609,7 @@ export function understand(question: string, vocab: Set<string> = new Set(), col
   const many = action === 'list' || MANY.test(offOne ? lower.replace(offOne, 'how') : lower) || (pluralMeansMany && pluralObject && !namesObject) || enumerates(q, values) ||
     (!offOne && ((!!whatMany && /[^s]s$/.test(whatMany) && (known(whatMany, vocab) || heldKind(whatMany))) || /[^s]s$/.test(headBeforeAuxiliary(head) ?? ''))) || HAPPENINGS.test(head);
   // "buy a pet": a verb the spec names as a resource of its own (buy → order) makes the noun a complement.
+  const whole = WHOLE.test(lower);
   const acted = action && !prevention && !(verb && thesaurusTerms(verb, isKnown).length) ? object : null;
   return {
     question: q,
@@ -639,7 +639,7 @@ export function understand(question: string, vocab: Set<string> = new Set(), col
     specWorded: inSpecWords(asked, isKnown, valueWords({ values: names })) + q.slice(asked.length),
     actionTerm: actionTermOf(action, verb, scopes, isKnown),
     // Switching a setting on or off ("stop cron job report from running", "turn off the issue tracker") changes it alone.
-    extent: addsPart || PARTIAL.test(lower) || (toggle && !WHOLE.test(lower)) ? 'partial' : WHOLE.test(lower) ? 'whole' : null,
+    extent: addsPart || PARTIAL.test(lower) || (toggle && !whole) ? 'partial' : whole ? 'whole' : null,
     // Who is kept from doing a thing is not asked for ("stop people from commenting on issue 5").
     // Nor who a purpose clause is for ("unlock issue 88 so people can comment again").
     asksWho: !prevention && asksForPeople(main),
