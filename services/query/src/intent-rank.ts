@@ -588,9 +588,10 @@ const modifierForms = (modifier: string) => (modifier.includes('-') ? [modifier,
 function filterFit(intent: Intent, c: Chunk): number {
   if (!intent.filterBy.length) return 0;
   const query = c.detail.parameters.filter((p) => p.in === 'query');
-  // The API's own search of a collection (`GET /search/labels`, `/v1/products/search`) finds things by any field.
-  const search = searchesFreeText(c) && segments(c.path).some((s) => s.toLowerCase() === 'search') ? 1 : 0.5;
-  const fits = intent.filterBy.map((f) => (query.some((p) => words(p.name).some((w) => sameWord(w, f))) ? 1 : searchesFreeText(c) ? search : -0.5));
+  // Where no parameter is named for it: the API's own search of a collection (`GET /search/labels`,
+  // `/v1/products/search`) finds things by any field, another free-text search may, and an operation without one cannot.
+  const freeText = !searchesFreeText(c) ? -0.5 : segments(c.path).some((s) => s.toLowerCase() === 'search') ? 1 : 0.5;
+  const fits = intent.filterBy.map((f) => (query.some((p) => words(p.name).some((w) => sameWord(w, f))) ? 1 : freeText));
   return Math.max(...fits);
 }
 

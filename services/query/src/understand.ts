@@ -797,10 +797,6 @@ export function valueWords(intent: Pick<Intent, 'values'>): Set<string> {
   return new Set(intent.values.flatMap(foldedWords));
 }
 
-/**
- * The question without the values it names, for the embedding: "lead actor of Titanic" embeds nearer to
- * the credits operation as "lead actor of". Unchanged when fewer than three words would be left.
- */
 /** Words of a spec's title that say what kind of document it is, not whose API it is. */
 const TITLE_GENERIC = /^(api|apis|web|rest|restful|http|openapi|swagger|platform|service|services|reference|the|and|for)$/i;
 
@@ -828,6 +824,10 @@ export function withoutApiName(intent: Intent, names: string[]): Intent {
   return specWorded.split(' ').length >= 2 ? { ...intent, specWorded } : intent;
 }
 
+/**
+ * The question without the values it names, for the embedding: "lead actor of Titanic" embeds nearer to
+ * the credits operation as "lead actor of". Unchanged when fewer than three words would be left.
+ */
 export function withoutValues(question: string, values: string[]): string {
   if (!values.length) return question;
   let out = question;
