@@ -778,3 +778,16 @@ describe('a request after how things stand', () => {
     expect(understand('lock issue 5, then delete the spam comment', new Set(['issue', 'lock', 'delete'])).verb).toBe('lock');
   });
 });
+
+describe('how much a change replaces, and going through a list', () => {
+  it('reads a new definition of a thing as all of it, and a new part of it as no replacement', () => {
+    const k8s = new Set(['runtimeclass', 'runtime', 'class', 'deployment', 'image', 'definition']);
+    expect(understand('swap in a new definition for runtime class gvisor', k8s)).toMatchObject({ action: 'update', extent: 'whole' });
+    expect(understand('overwrite deployment web with a full manifest', k8s).extent).toBe('whole');
+    expect(understand('swap in a new image for deployment web', k8s).extent).toBeNull();
+  });
+
+  it('reads paging through things as listing them', () => {
+    expect(understand('page through the line items of invoice in_4', new Set(['line', 'items', 'invoice']))).toMatchObject({ action: 'list', many: true });
+  });
+});

@@ -122,7 +122,8 @@ const VERBS: Array<[Action, RegExp]> = [
   // ticking it off.
   // "allow role reader to get secrets": letting a thing do more changes what it is allowed ("allow me to …" is a lead-in).
   ['update', /^(add more|hand over|put on hold|tick off|check off|cross off|pause|suspend|(?:allow|permit)(?! (?:me|us)\b)(?=.* to [a-z]))\b/],
-  ['list', /^(list|enumerate|browse|search|recommend|suggest|find all|show all|show me all|get all|fetch all|which|who|how many|count)\b/],
+  // "page through the line items …": going through things one page at a time lists them.
+  ['list', /^(list|enumerate|browse|search|page through|scroll through|recommend|suggest|find all|show all|show me all|get all|fetch all|which|who|how many|count)\b/],
   // "stop watching a repository", "stop following a task": ending what one does is undoing it (what is undone, the
   // watching, is the object).
   ['delete', /^(stop(?= [a-z]{3,}ing\b)|delete|remove|destroy|drop|erase|purge|wipe|clear out|clear away|clear off|clean out|clean up|scrap|discard|revoke|forget|unfollow|unstar|unsubscribe|deregister|uninstall|take back|take down|take off|take away|take out|kick out|boot out|strip off|strip|tear down|get rid of|throw away|throw out|do away with)\b/],
@@ -146,7 +147,8 @@ const LEAD_IN = /^(how (do|can|should|would) (i|we|you)|how to|i (want|need|woul
 const NOT_IMPERATIVE = new RegExp(`^(how|why|who|whom|whose|which|what|when|where|${MODALS}|am|${TENSE_AUXILIARIES}|(?:is|are|was|were|does|did|has|have|had)n|the|a|an|my|our|your|this|that|these|those|there|i|we|you|it|they|please|any|some|all|every)$`);
 /** An update of some fields only (PATCH), or a replacement of the whole resource (PUT). */
 const PARTIAL = /\b(partial(ly)?|only (the|its|some)|just (the|its))\b/;
-const WHOLE = /\b(replace|overwrite|fully|entirely|whole|completely)\b/;
+// "swap in a new definition for flow schema catch-all": a new definition (manifest, full object) of a thing is all of it.
+const WHOLE = /\b(replace|overwrite|fully|entirely|whole|completely)\b|\b(?:new|full|complete|fresh) (?:definition|manifest|specification|spec|object|document|body)\b/;
 // "every month", "each night" say how often, not how many.
 const MANY = /\b(all|every|each|which|multiple|several|many|bulk|at once|a list of)\b(?! (second|minute|hour|day|night|morning|evening|week|weekend|month|quarter|year|time)s?\b)/;
 // "temporarily stop …", "permanently delete …": a leading adverb in -ly says how, not what (not "supply", "weekly").
