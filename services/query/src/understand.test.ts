@@ -779,6 +779,33 @@ describe('a request after how things stand', () => {
   });
 });
 
+describe('a statement read as the request it makes', () => {
+  it('reads a thing said to be needed no longer as a removal of it', () => {
+    const github = new Set(['branch', 'branches', 'signatures', 'commit', 'hooks', 'webhook', 'remove']);
+    expect(understand('branch main of octo/app no longer needs commit signatures', github)).toMatchObject({ action: 'delete', verb: 'remove', object: 'signatures' });
+    expect(understand("we don't use webhook 12 anymore", github)).toMatchObject({ action: 'delete', values: ['12'] });
+    // Asking whether it is still needed asks, and a need stated without "no longer" asks for nothing to go.
+    expect(understand('does branch main still need commit signatures?', github).action).toBe('read');
+    expect(understand("we don't use webhook 12", github).action).not.toBe('delete');
+  });
+
+  it('reads who may do a thing as allowing them to, and "only" as all of who may', () => {
+    const github = new Set(['users', 'push', 'branch', 'protection', 'restrictions', 'installation', 'installations', 'suspend']);
+    expect(understand('only users alice and bob may push to the protected branch main', github)).toMatchObject({ action: 'update', verb: 'allow', extent: 'whole' });
+    expect(understand('team ops can now push to branch main', github)).toMatchObject({ action: 'update', verb: 'allow' });
+    // A clause of purpose after the request is no statement of who may ("… so it can act again").
+    expect(understand('unsuspend installation 42 so it can act again', github).verb).toBe('unsuspend');
+    // "only the …" changes only a part.
+    expect(understand('update only the title of issue 5', new Set(['issue', 'title'])).extent).toBe('partial');
+  });
+
+  it('reads what a thing is used for as the request', () => {
+    const stripe = new Set(['payment', 'intent', 'payment_intents', 'verify', 'microdeposits', 'charges', 'customer']);
+    expect(understand('the customer saw deposits of 32 and 45 cents; use them to verify payment intent pi_6', stripe)).toMatchObject({ action: 'act', verb: 'verify' });
+    expect(understand('use my api key to list the charges of customer cus_4', stripe)).toMatchObject({ action: 'list', object: 'charges' });
+  });
+});
+
 describe('how much a change replaces, and going through a list', () => {
   it('reads a new definition of a thing as all of it, and a new part of it as no replacement', () => {
     const k8s = new Set(['runtimeclass', 'runtime', 'class', 'deployment', 'image', 'definition']);

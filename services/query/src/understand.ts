@@ -148,11 +148,12 @@ const NOT_IMPERATIVE = new RegExp(`^(how|why|who|whom|whose|which|what|when|wher
 /** An update of some fields only (PATCH), or a replacement of the whole resource (PUT). */
 const PARTIAL = /\b(partial(ly)?|only (the|its|some)|just (the|its))\b/;
 // "swap in a new definition for flow schema catch-all": a new definition (manifest, full object) of a thing is all of it.
-const WHOLE = /\b(replace|overwrite|fully|entirely|whole|completely)\b|\b(?:new|full|complete|fresh) (?:definition|manifest|specification|spec|object|document|body)\b/;
+// "only alice and bob may push …": who may, all of them (where a part is not said to be all that changes: `PARTIAL`).
+const WHOLE = /\b(replace|overwrite|fully|entirely|whole|completely|only)\b|\b(?:new|full|complete|fresh) (?:definition|manifest|specification|spec|object|document|body)\b/;
 // "every month", "each night" say how often, not how many.
 const MANY = /\b(all|every|each|which|multiple|several|many|bulk|at once|a list of)\b(?! (second|minute|hour|day|night|morning|evening|week|weekend|month|quarter|year|time)s?\b)/;
 // "temporarily stop …", "permanently delete …": a leading adverb in -ly says how, not what (not "supply", "weekly").
-const ADVERB = /^(fully|just|also|then|first|now|(?!(?:supply|multiply|family|weekly|monthly|yearly|hourly|quarterly|nightly)\b)[a-z]{4,}ly)\s+/;
+const ADVERB = /^(fully|just|only|also|then|first|now|(?!(?:supply|multiply|family|weekly|monthly|yearly|hourly|quarterly|nightly)\b)[a-z]{4,}ly)\s+/;
 const EVERY_SCOPE = /\b(across|in|from|over|for) (all|every|any|the whole|the entire) (\w+)|\b(cluster[- ]wide|in the (whole |entire )?cluster|everywhere|globally)\b/;
 /**
  * "what happened in namespace dev?", "see what went wrong recently in …": what happened, with no thing named,
@@ -464,9 +465,11 @@ function afterKind(words: string[], i: number, vocab: Set<string>): boolean {
 
 /** The question without the words people lead a request in with ("how do I", "please", "just"). */
 function withoutLeadIn(text: string): string {
-  for (let i = 0; i < 3 && (LEAD_IN.test(text) || ADVERB.test(text)); i++) text = text.replace(LEAD_IN, '').replace(ADVERB, '');
+  for (let i = 0; i < 3 && (LEAD_IN.test(text) || ADVERB.test(text) || INSTRUMENT.test(text)); i++) text = text.replace(LEAD_IN, '').replace(ADVERB, '').replace(INSTRUMENT, '');
   return text;
 }
+/** "use them to verify payment intent pi_6": what a thing is used for is what is asked (the verb after "to"). */
+const INSTRUMENT = /^use (?:it|them|this|that|these|those|(?:the|my|our|this|that|these|those) [a-z]+(?: [a-z]+)?) to (?=[a-z])/;
 
 /** The words a question (not a request) opens with. */
 const QUESTION_WORD = /^(which|who|whom|whose|what|how|when|where|why|is|are|was|were|do|does|did|can|could|has|have|will|would|should)\b/;
@@ -479,11 +482,38 @@ const opensWithVerb = (text: string) => VERBS.some(([, re]) => re.test(text)) ||
 function requestFirst(head: string): string {
   if (opensWithVerb(head)) return head;
   for (const m of head.matchAll(/[,;:]\s+(?:(?:so|then|please|just|now|and) )*/g)) {
-    const rest = withoutLeadIn(head.slice(m.index + m[0].length));
-    if (!QUESTION_WORD.test(rest) && opensWithVerb(rest)) return `${rest}, ${head.slice(0, m.index)}`;
+    const clause = head.slice(m.index + m[0].length);
+    const rest = withoutLeadIn(clause);
+    // A verb after "use … to" is one whatever it is ("use them to verify …").
+    if (!QUESTION_WORD.test(rest) && (opensWithVerb(rest) || INSTRUMENT.test(clause))) return `${rest}, ${head.slice(0, m.index)}`;
   }
   return head;
 }
+
+/**
+ * "branch main of octo/app no longer needs commit signatures", "we don't use webhook 12 anymore": saying a thing is not
+ * needed any more, with nothing asked, asks for it to be removed (from what no longer needs it).
+ */
+function noLongerNeeded(head: string): string {
+  const m = opensWithVerb(head) ? null : NO_LONGER_NEEDED.exec(head);
+  if (!m) return head;
+  const [holder, thing] = [m[1], m[2] ?? m[3]];
+  return /^(i|we|you|they|he|she|it)$/.test(holder) ? `remove ${thing}` : `remove ${thing} from ${holder}`;
+}
+const NO_LONGER_NEEDED = /^(.+?) (?:no longer (?:needs?|requires?|uses?|wants?) (.+?)|(?:does|do)(?:n't|n’t| not) (?:need|require|use|want) (.+?),? any ?(?:more|longer))[.?!]?$/;
+
+/**
+ * "only alice and bob may push to branch main from now on": saying who may do a thing, with nothing asked, asks for them
+ * to be allowed to.
+ */
+function permitted(head: string): string {
+  const m = opensWithVerb(head) || QUESTION_WORD.test(head) ? null : MAY_DO.exec(head);
+  return m && !CLAUSE_WORD.test(m[1]) ? `allow ${m[1]} to ${m[2]}` : head;
+}
+/** Who may do what: a subject of one to six words, then "may", "can" or "is allowed to" and a verb. */
+const MAY_DO = /^([\w.\/-]+(?: [\w.\/-]+){0,5}) (?:may|can|(?:is|are) (?:now )?allowed to) (?:now )?([a-z]{2,} .+)$/;
+/** A word that begins a clause or a question inside a subject ("… so it can act again", "limit how much … may use"). */
+const CLAUSE_WORD = /\b(so|because|that|how|what|which|who|when|where|if|then|and then)\b/;
 
 /**
  * Read the question's intent. `vocab` is the spec's vocabulary (`specVocabulary`); empty means "know nothing".
@@ -492,7 +522,7 @@ function requestFirst(head: string): string {
 export function understand(question: string, vocab: Set<string> = new Set(), collections: Set<string> = new Set(), thingWords: Set<string> = vocab): Intent {
   const q = question.trim();
   const lower = q.toLowerCase().replace(/\s+/g, ' ');
-  let head = requestFirst(withoutLeadIn(lower));
+  let head = permitted(noLongerNeeded(requestFirst(withoutLeadIn(lower))));
   // "get notified when …", "get paid for …": "get" with a participle is a passive, and the participle is the verb. A
   // particle goes back next to its verb ("hand task 55 over" → "hand over task 55"); a phrasal verb is read as the
   // one-word verb it means where the spec uses that verb ("turn down the volume" stays itself in a music API).
