@@ -26,6 +26,8 @@ export const MODALS = 'can|could|will|would|shall|should|may|might|must';
 export const TENSE_AUXILIARIES = 'have|has|had|do|does|did|is|are|was|were';
 /** Verbs that form questions and tenses ("which gists have I written?"), never a name. */
 export const AUXILIARY = new RegExp(`^(${TENSE_AUXILIARIES}|be|been|being|am|${MODALS})$`);
+/** The forms of "do" and the modals, which put a verb's subject before it in a question ("what key do I use"). */
+const DO_AUXILIARY = new RegExp(`^(do|does|did|${MODALS})$`);
 /** A word that names nothing: an auxiliary, a pronoun, a conjunction. */
 export const FUNCTION_WORD = new RegExp(`^(${TENSE_AUXILIARIES}|${MODALS}|i|we|you|they|he|she|it|and|or|but|so|if|that|which|who|when)$`);
 export const DETERMINER = /^(the|a|an|my|our|your|their|its|his|her|this|that|these|those|some|any|all|every|each|one|new|existing|several|many|multiple)$/;
@@ -65,7 +67,9 @@ const wordsAfter = (head: string, verb: string) => textAfter(head, verb).split(/
 function askedAbout(head: string, verb: string, vocab: Set<string>): ObjectPhrase | null {
   const phrase: string[] = [];
   const ws = wordsAfter(head, verb).map(bare);
+  let end = 0;
   for (const [i, w] of ws.entries()) {
+    end = i;
     if (!phrase.length && DETERMINER.test(w)) continue;
     // "which pending requests …": a word the spec does not know before a plural it does says which ones.
     if (!phrase.length && /^[a-z]{3,}$/.test(w) && !known(w, vocab) && !PHRASE_END.test(w) && !FUNCTION_WORD.test(w) && isPlural(ws[i + 1] ?? '') && known(ws[i + 1], vocab)) continue;
@@ -73,8 +77,11 @@ function askedAbout(head: string, verb: string, vocab: Set<string>): ObjectPhras
     phrase.push(w);
   }
   const last = phrase[phrase.length - 1];
+  // "what key do I encrypt with …": one thing asked about, the object of what the asker does ("what key is … in" asks
+  // what it is; "what time does … open" and "what language do they speak" ask about no thing the asker uses).
+  const one = verb === 'what' && DO_AUXILIARY.test(ws[end] ?? '') && /^(i|we|you)$/.test(ws[end + 1] ?? '');
   // "how many times …" counts occasions, not a thing of the API.
-  return last && isPlural(last) && last !== 'times' ? { noun: last, named: false } : null;
+  return last && (isPlural(last) || one) && last !== 'times' ? { noun: last, named: false } : null;
 }
 
 function nounPhraseAfter(head: string, verb: string, values: string[], vocab: Set<string>): ObjectPhrase | null {

@@ -818,3 +818,13 @@ describe('how much a change replaces, and going through a list', () => {
     expect(understand('page through the line items of invoice in_4', new Set(['line', 'items', 'invoice']))).toMatchObject({ action: 'list', many: true });
   });
 });
+
+describe('the one thing a "what" question asks about', () => {
+  it('is the object of what the asker does, where the spec names it', () => {
+    const github = new Set(['key', 'keys', 'secret', 'secrets', 'time', 'language', 'languages']);
+    expect(understand('what key do I encrypt values with before storing a secret?', github).object).toBe('key');
+    // What time a place opens, or what language people speak, is no thing the asker uses.
+    expect(understand('what time does the shop open?', github).object).toBeNull();
+    expect(understand('what language do they speak in Belgium?', github).object).toBeNull();
+  });
+});
