@@ -1246,3 +1246,20 @@ describe('counting', () => {
     expect(rankByIntent(intent, [counts, tasks].map((chunk) => ({ chunk, score: 1 })))[0].chunk).toBe(tasks);
   });
 });
+
+describe('a thing the API makes on request', () => {
+  it('is got by a POST to the path named for one of it', () => {
+    const pool = [
+      c('POST', '/orgs/{org}/actions/runners/registration-token', 'Create a registration token for an organization'),
+      c('GET', '/orgs/{org}/actions/runners/{runner_id}', 'Get a self-hosted runner for an organization'),
+      c('POST', '/orgs/{org}/actions/runners', 'Register a runner'),
+    ];
+    const vocab = new Set(['token', 'registration', 'runner', 'runners', 'org']);
+    const token = understand('get a token for registering a self-hosted runner in org acme', vocab);
+    expect(token).toMatchObject({ action: 'read', object: 'token' });
+    expect(intentSignals(token, pool[0], pool).method).toBe(1);
+    // A POST to a collection of what is asked for makes one, which reading does not ask for.
+    const runner = understand('get runner 5 of org acme', vocab);
+    expect(intentSignals(runner, pool[2], pool).method).toBeLessThan(0);
+  });
+});

@@ -278,9 +278,19 @@ function methodFit(intent: Intent, c: Chunk, does: boolean): number {
   if (!named && intent.action === 'act' && /[.:]/.test(segments(c.path).pop() ?? '')) return 0;
   if (named && makesVerbNoun(intent, c)) return 1;
   if (named) return named === intent.action || (named === 'read' && intent.action === 'list') || (named === 'list' && intent.action === 'read') ? 1 : -0.5;
+  // "get a token for registering a runner": a thing the API makes on request (a POST to a path named for one of it) is
+  // got by having it made.
+  if (intent.action === 'read' && c.method === 'POST' && madeOnRequest(intent, c)) return 1;
   // HTTP's own split of updates: PATCH changes some fields, PUT replaces the resource.
   if (intent.action === 'update' && intent.extent && (c.method === 'PATCH' || c.method === 'PUT')) return (c.method === 'PATCH') === (intent.extent === 'partial') ? 1 : 0;
   return METHOD_FIT[intent.action][c.method] ?? 0;
+}
+
+/** The path ends in one thing of the question's object, named in the singular (`…/runners/registration-token`). */
+function madeOnRequest(intent: Intent, c: Chunk): boolean {
+  const last = segments(c.path).pop() ?? '';
+  const head = words(last).pop() ?? '';
+  return !!intent.object && !isParam(last) && !isPlural(head) && head === singular(intent.object);
 }
 
 /**
