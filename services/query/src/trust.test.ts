@@ -362,6 +362,18 @@ describe('answers users can trust (Petstore, Stripe, GitHub, Kubernetes, Asana, 
     ]);
   });
 
+  it('reads a thing no longer needed as its removal, who alone may do a thing as setting who may, a new definition as all of it, a thing made on request as got by making it, and paging as listing', async () => {
+    await expectFirst([
+      ['the release branch of octo/site no longer needs status checks', 'github', 'DELETE /repos/{owner}/{repo}/branches/{branch}/protection/required_status_checks'],
+      ["branch main of octo/site doesn't need admin enforcement anymore", 'github', 'DELETE /repos/{owner}/{repo}/branches/{branch}/protection/enforce_admins'],
+      ['only users hubot and mona may push to branch release in octo/app', 'github', 'PUT /repos/{owner}/{repo}/branches/{branch}/protection/restrictions/users'],
+      ['swap in a new definition for priority class high', 'kubernetes', 'PUT /apis/scheduling.k8s.io/v1/priorityclasses/{name}'],
+      ['what token do I need to register a runner for repository octo/app?', 'github', 'POST /repos/{owner}/{repo}/actions/runners/registration-token'],
+      ['get a fresh token for service account deployer in namespace ci', 'kubernetes', 'POST /api/v1/namespaces/{namespace}/serviceaccounts/{name}/token'],
+      ['page through the credit notes of customer cus_9', 'stripe', 'GET /v1/credit_notes'],
+    ]);
+  });
+
   it('prefers a current operation to a deprecated one of the same name', async () => {
     const r = await ask('watch the pods in namespace prod for changes', 'kubernetes');
     expect(r.sources[0]?.endpoint).not.toMatch(/\/watch\//);
