@@ -1261,5 +1261,18 @@ describe('a thing the API makes on request', () => {
     // A POST to a collection of what is asked for makes one, which reading does not ask for.
     const runner = understand('get runner 5 of org acme', vocab);
     expect(intentSignals(runner, pool[2], pool).method).toBeLessThan(0);
+    // Named for what it is for (a removal), it is still got by having it made.
+    const remove = c('POST', '/repos/{owner}/{repo}/actions/runners/remove-token', 'Create a remove token for a repository');
+    expect(intentSignals(understand('what token do I need to take my runner off octo/app?', vocab), remove, [remove]).method).toBe(1);
+  });
+
+  it('is no item of another kind: one runner is not what "a token" asks for', () => {
+    const pool = [c('GET', '/orgs/{org}/actions/runners/{runner_id}', 'Get a self-hosted runner for an organization')];
+    const vocab = new Set(['token', 'runner', 'runners', 'org']);
+    expect(intentSignals(understand('get a token for registering a self-hosted runner in org acme', vocab), pool[0], pool).shape).toBe(0);
+    expect(intentSignals(understand('get runner 5 of org acme', vocab), pool[0], pool).shape).toBe(0.5);
+    // A collection named in parts is named by its head: one balance transaction is a transaction.
+    const txn = c('GET', '/v1/balance_transactions/{id}', 'Retrieve a balance transaction');
+    expect(intentSignals(understand('retrieve a balance transaction', new Set(['balance', 'transaction', 'transactions'])), txn, [txn]).shape).toBe(0.5);
   });
 });

@@ -273,17 +273,23 @@ function methodFit(intent: Intent, c: Chunk, does: boolean): number {
   // The question's own verb flips a setting ("turn off branch protection"): the method that flips it that way.
   const way = settingSwitch(intent, c);
   if (way) return way === intent.toggle ? 1 : -1;
+  // "get a token for registering a runner": a thing the API makes on request (a POST to a path named for one of it,
+  // whatever it is for: `…/remove-token`) is got by having it made.
+  if (intent.action === 'read' && c.method === 'POST' && madeOnRequest(intent, c)) return 1;
   const named = namedAction(c);
   // An RPC-style API (`/chat.postEphemeral`, `:batchGet`) picks GET or POST by habit, not by meaning.
   if (!named && intent.action === 'act' && /[.:]/.test(segments(c.path).pop() ?? '')) return 0;
   if (named && makesVerbNoun(intent, c)) return 1;
   if (named) return named === intent.action || (named === 'read' && intent.action === 'list') || (named === 'list' && intent.action === 'read') ? 1 : -0.5;
-  // "get a token for registering a runner": a thing the API makes on request (a POST to a path named for one of it) is
-  // got by having it made.
-  if (intent.action === 'read' && c.method === 'POST' && madeOnRequest(intent, c)) return 1;
   // HTTP's own split of updates: PATCH changes some fields, PUT replaces the resource.
   if (intent.action === 'update' && intent.extent && (c.method === 'PATCH' || c.method === 'PUT')) return (c.method === 'PATCH') === (intent.extent === 'partial') ? 1 : 0;
   return METHOD_FIT[intent.action][c.method] ?? 0;
+}
+
+/** The path's last segment is an item of `kind`, its collection named by it or by its head (`balance_transactions/{id}`). */
+function itemOf(path: string, segs: string[], kind: string): boolean {
+  const collection = resourceOfParam(path, segs[segs.length - 1].slice(1, -1)) ?? '';
+  return sameWord(collection, kind) || sameWord(collection.split(/[_-]+/).pop() ?? '', kind);
 }
 
 /** The path ends in one thing of the question's object, named in the singular (`…/runners/registration-token`). */
@@ -324,6 +330,8 @@ function shapeFit(intent: Intent, c: Chunk): number {
     case 'read':
       // One thing: an item, or a part of one named in the singular where the question says which one ("the license of
       // octo/app" → `/repos/{owner}/{repo}/license`).
+      // Not an item of another kind than the unnamed thing asked for ("get a token for registering a runner": no runner).
+      if (item && intent.object && !intent.objectNamed && !takesObject() && !itemOf(c.path, segs, intent.object)) return 0;
       return item || (intent.values.length > 0 && partOfItem(segs)) ? 0.5 : 0;
     case 'create': {
       // A request body that is an array creates several at once: it fits "add several users", not "add a user".

@@ -370,6 +370,7 @@ describe('answers users can trust (Petstore, Stripe, GitHub, Kubernetes, Asana, 
       ['swap in a new definition for priority class high', 'kubernetes', 'PUT /apis/scheduling.k8s.io/v1/priorityclasses/{name}'],
       ['what token do I need to register a runner for repository octo/app?', 'github', 'POST /repos/{owner}/{repo}/actions/runners/registration-token'],
       ['get a fresh token for service account deployer in namespace ci', 'kubernetes', 'POST /api/v1/namespaces/{namespace}/serviceaccounts/{name}/token'],
+      ['get a token to take a runner off repository octo/app', 'github', 'POST /repos/{owner}/{repo}/actions/runners/remove-token'],
       ['page through the credit notes of customer cus_9', 'stripe', 'GET /v1/credit_notes'],
     ]);
   });
