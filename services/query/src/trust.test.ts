@@ -375,6 +375,13 @@ describe('answers users can trust (Petstore, Stripe, GitHub, Kubernetes, Asana, 
     ]);
   });
 
+  it('reads a word between "the" and a kind as the name of one', async () => {
+    await expectFirst([
+      ['which teams are nested under the infra team in acme?', 'github', 'GET /orgs/{org}/teams/{team_slug}/teams'],
+      ['how many replicas does the checkout deployment in namespace shop run?', 'kubernetes', 'GET /apis/apps/v1/namespaces/{namespace}/deployments/{name}'],
+    ]);
+  });
+
   it('prefers a current operation to a deprecated one of the same name', async () => {
     const r = await ask('watch the pods in namespace prod for changes', 'kubernetes');
     expect(r.sources[0]?.endpoint).not.toMatch(/\/watch\//);

@@ -828,3 +828,17 @@ describe('the one thing a "what" question asks about', () => {
     expect(understand('what language do they speak in Belgium?', github).object).toBeNull();
   });
 });
+
+describe('a name before its kind', () => {
+  it('reads a word the spec names no thing by, between "the" and a kind it holds, as the name of one', () => {
+    const vocab = new Set(['label', 'labels', 'colour', 'team', 'teams', 'track', 'tracks', 'branch', 'branches', 'protected', 'person']);
+    const collections = new Set(['labels', 'teams', 'tracks', 'branches']);
+    const things = new Set(['labels', 'teams', 'tracks', 'branches', 'protected']);
+    expect(understand('what colour is the bug label in octo/app?', vocab, collections, things).references).toContainEqual({ resource: 'label', value: 'bug' });
+    expect(understand('which teams sit under the platform team in acme?', vocab, collections, things).values).toContain('platform');
+    // An ordinal, "main", a word the spec names things by, or one that describes says which one, not its name.
+    expect(understand('remove the third track from my music', vocab, collections, things).values).toEqual([]);
+    expect(understand('show the rules of the main branch', vocab, collections, things).values).toEqual([]);
+    expect(understand('list the protected branch of octo/app', vocab, collections, things).values).not.toContain('protected');
+  });
+});

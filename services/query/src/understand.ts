@@ -457,6 +457,21 @@ function predicatedName(isA: RegExpExecArray, vocab: Set<string>, collections: S
   return kind ? { resource: kind, value } : null;
 }
 
+/**
+ * "what colour is the bug label in octo/app?": a word the spec names no thing by, between "the" and one kind of thing
+ * it holds, names that one (a word that describes — "the protected branch", "the newest release" — is no name).
+ */
+function nameBeforeKind(head: string, vocab: Set<string>, collections: Set<string>, thingWords: Set<string>): BoundValue | null {
+  const m = /\bthe ([a-z][a-z0-9-]{1,30}) ([a-z]{3,})(?=$|[,.?!;:]| (?:in|of|on|for|from|to|at|with|by|and|or|is|was|has)\b)/.exec(head);
+  if (!m || !vocab.size) return null;
+  const [, value, kind] = m;
+  if (known(value, thingWords) || STOPWORDS.has(value) || DETERMINER.test(value) || DESCRIBING.test(value) || isPlural(kind)) return null;
+  return holds(collections, kind) ? { resource: kind, value } : null;
+}
+
+/** A word that says which or what kind of one rather than naming it: an ordinal, "same", "main", an adjective's ending. */
+const DESCRIBING = /^(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last|next|previous|same|other|main|only|whole|entire|current|new|old)$|(ed|ing|est|er|ly|ous|ful|ive|al|able)$/;
+
 /** The word before `words[i]` is a kind of thing the spec knows, not a determiner (any word, for a spec-less reading). */
 function afterKind(words: string[], i: number, vocab: Set<string>): boolean {
   const before = i > 0 ? bare(words[i - 1]) : '';
@@ -580,7 +595,7 @@ export function understand(question: string, vocab: Set<string> = new Set(), col
   const scopes = scopesNamed(lower, vocab, values);
   // "is carol a member of acme?": a word the spec never uses, said to be one of a kind of thing it holds, names one.
   const isA = IS_A.exec(head);
-  const predicated = isA ? predicatedName(isA, vocab, collections, thingWords) : null;
+  const predicated = (isA ? predicatedName(isA, vocab, collections, thingWords) : null) ?? nameBeforeKind(head, vocab, collections, thingWords);
   if (predicated && !values.some((v) => v.toLowerCase() === predicated.value)) values.push(predicated.value);
   const objectPhrase = objectHead(head, verb, values, vocab);
   // "give task 40 a due date", "give pod api-3 more memory": giving one named thing something changes it.
