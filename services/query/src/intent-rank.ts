@@ -292,7 +292,10 @@ function itemOf(path: string, segs: string[], kind: string): boolean {
   return sameWord(collection, kind) || sameWord(collection.split(/[_-]+/).pop() ?? '', kind);
 }
 
-/** The path ends in one thing of the question's object, named in the singular (`…/runners/registration-token`). */
+/**
+ * The path ends in one thing of the question's object, named in the singular (`…/runners/registration-token` for "a
+ * token"): a thing the API makes when asked.
+ */
 function madeOnRequest(intent: Intent, c: Chunk): boolean {
   const last = segments(c.path).pop() ?? '';
   const head = words(last).pop() ?? '';
@@ -328,10 +331,10 @@ function shapeFit(intent: Intent, c: Chunk): number {
       // A POST to a plain collection creates; an update names the item it changes (RPC names say it themselves).
       return item ? 0.5 : c.method === 'POST' && !namedAction(c) ? -0.5 : 0;
     case 'read':
-      // One thing: an item, or a part of one named in the singular where the question says which one ("the license of
-      // octo/app" → `/repos/{owner}/{repo}/license`).
       // Not an item of another kind than the unnamed thing asked for ("get a token for registering a runner": no runner).
       if (item && intent.object && !intent.objectNamed && !takesObject() && !itemOf(c.path, segs, intent.object)) return 0;
+      // One thing: an item, or a part of one named in the singular where the question says which one ("the license of
+      // octo/app" → `/repos/{owner}/{repo}/license`).
       return item || (intent.values.length > 0 && partOfItem(segs)) ? 0.5 : 0;
     case 'create': {
       // A request body that is an array creates several at once: it fits "add several users", not "add a user".

@@ -515,6 +515,7 @@ function noLongerNeeded(head: string): string {
   const [holder, thing] = [m[1], m[2] ?? m[3]];
   return /^(i|we|you|they|he|she|it)$/.test(holder) ? `remove ${thing}` : `remove ${thing} from ${holder}`;
 }
+/** Who no longer needs what: "X no longer needs Y", "X doesn't need Y anymore" (Y in group 2 or 3). */
 const NO_LONGER_NEEDED = /^(.+?) (?:no longer (?:needs?|requires?|uses?|wants?) (.+?)|(?:does|do)(?:n't|n’t| not) (?:need|require|use|want) (.+?),? any ?(?:more|longer))[.?!]?$/;
 
 /**
@@ -593,7 +594,8 @@ export function understand(question: string, vocab: Set<string> = new Set(), col
   const every = EVERY_SCOPE.exec(lower);
   const values = namedValues(q, vocab, collections, verb, thingWords);
   const scopes = scopesNamed(lower, vocab, values);
-  // "is carol a member of acme?": a word the spec never uses, said to be one of a kind of thing it holds, names one.
+  // "is carol a member of acme?": a word the spec never uses, said to be one of a kind of thing it holds, names one; so
+  // does one between "the" and such a kind ("the bug label").
   const isA = IS_A.exec(head);
   const predicated = (isA ? predicatedName(isA, vocab, collections, thingWords) : null) ?? nameBeforeKind(head, vocab, collections, thingWords);
   if (predicated && !values.some((v) => v.toLowerCase() === predicated.value)) values.push(predicated.value);
