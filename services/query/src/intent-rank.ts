@@ -289,7 +289,7 @@ function methodFit(intent: Intent, c: Chunk, does: boolean): number {
 /** The path's last segment is an item of `kind`, its collection named by it or by its head (`balance_transactions/{id}`). */
 function itemOf(path: string, segs: string[], kind: string): boolean {
   const collection = resourceOfParam(path, segs[segs.length - 1].slice(1, -1)) ?? '';
-  return sameWord(collection, kind) || sameWord(collection.split(/[_-]+/).pop() ?? '', kind);
+  return sameWord(collection, kind) || sameWord(itemHead(collection), kind);
 }
 
 /**

@@ -506,26 +506,23 @@ function requestFirst(head: string): string {
 }
 
 /**
- * "branch main of octo/app no longer needs commit signatures", "we don't use webhook 12 anymore": saying a thing is not
- * needed any more, with nothing asked, asks for it to be removed (from what no longer needs it).
+ * A statement read as the request it makes, where nothing is asked: saying a thing is not needed any more asks for it
+ * to be removed, from what no longer needs it ("branch main of octo/app no longer needs commit signatures", "we don't
+ * use webhook 12 anymore"); saying who may do a thing asks for them to be allowed to ("only alice and bob may push to
+ * branch main from now on").
  */
-function noLongerNeeded(head: string): string {
-  const m = opensWithVerb(head) ? null : NO_LONGER_NEEDED.exec(head);
-  if (!m) return head;
-  const [holder, thing] = [m[1], m[2] ?? m[3]];
-  return /^(i|we|you|they|he|she|it)$/.test(holder) ? `remove ${thing}` : `remove ${thing} from ${holder}`;
+function statedRequest(head: string): string {
+  if (opensWithVerb(head)) return head;
+  const gone = NO_LONGER_NEEDED.exec(head);
+  if (gone) {
+    const [holder, thing] = [gone[1], gone[2] ?? gone[3]];
+    return /^(i|we|you|they|he|she|it)$/.test(holder) ? `remove ${thing}` : `remove ${thing} from ${holder}`;
+  }
+  const may = QUESTION_WORD.test(head) ? null : MAY_DO.exec(head);
+  return may && !CLAUSE_WORD.test(may[1]) ? `allow ${may[1]} to ${may[2]}` : head;
 }
 /** Who no longer needs what: "X no longer needs Y", "X doesn't need Y anymore" (Y in group 2 or 3). */
 const NO_LONGER_NEEDED = /^(.+?) (?:no longer (?:needs?|requires?|uses?|wants?) (.+?)|(?:does|do)(?:n't|n’t| not) (?:need|require|use|want) (.+?),? any ?(?:more|longer))[.?!]?$/;
-
-/**
- * "only alice and bob may push to branch main from now on": saying who may do a thing, with nothing asked, asks for them
- * to be allowed to.
- */
-function permitted(head: string): string {
-  const m = opensWithVerb(head) || QUESTION_WORD.test(head) ? null : MAY_DO.exec(head);
-  return m && !CLAUSE_WORD.test(m[1]) ? `allow ${m[1]} to ${m[2]}` : head;
-}
 /** Who may do what: a subject of one to six words, then "may", "can" or "is allowed to" and a verb. */
 const MAY_DO = /^([\w.\/-]+(?: [\w.\/-]+){0,5}) (?:may|can|(?:is|are) (?:now )?allowed to) (?:now )?([a-z]{2,} .+)$/;
 /** A word that begins a clause or a question inside a subject ("… so it can act again", "limit how much … may use"). */
@@ -538,7 +535,7 @@ const CLAUSE_WORD = /\b(so|because|that|how|what|which|who|when|where|if|then|an
 export function understand(question: string, vocab: Set<string> = new Set(), collections: Set<string> = new Set(), thingWords: Set<string> = vocab): Intent {
   const q = question.trim();
   const lower = q.toLowerCase().replace(/\s+/g, ' ');
-  let head = permitted(noLongerNeeded(requestFirst(withoutLeadIn(lower))));
+  let head = statedRequest(requestFirst(withoutLeadIn(lower)));
   // "get notified when …", "get paid for …": "get" with a participle is a passive, and the participle is the verb. A
   // particle goes back next to its verb ("hand task 55 over" → "hand over task 55"); a phrasal verb is read as the
   // one-word verb it means where the spec uses that verb ("turn down the volume" stays itself in a music API).
