@@ -263,6 +263,17 @@ describe('the object', () => {
     expect(intentSignals(understand('cancel a payment intent', vocab), intents, [intents]).object).toBe(0.5);
   });
 
+  it("fits the kind the spec names it by, whose id is then no detour ('the thumbs-up': a reaction)", () => {
+    const reaction = c('DELETE', '/repos/{owner}/{repo}/pulls/comments/{comment_id}/reactions/{reaction_id}', 'Delete a pull request comment reaction');
+    const comment = c('DELETE', '/repos/{owner}/{repo}/pulls/comments/{comment_id}', 'Delete a review comment for a pull request');
+    const pool = [comment, reaction];
+    const collections = new Set(['repos', 'pulls', 'comments', 'reactions']);
+    const intent = understand('take back the thumbs-up I put on review comment 55 in octo/app', new Set([...collections, 'comment', 'reaction', 'review', 'pull']), collections);
+    expect(intentSignals(intent, reaction, pool).object).toBe(1);
+    expect(intentSignals(intent, reaction, pool).detour).toBe(0);
+    expect(rankByIntent(intent, pool.map((chunk) => ({ chunk, score: 1 })))[0].chunk).toBe(reaction);
+  });
+
   it('reads the nouns of RPC methods and one-word compounds', () => {
     const stars = c('POST', '/stars.add', 'Adds a star to an item');
     const pins = c('POST', '/pins.add', 'Pins an item to a channel');

@@ -697,7 +697,8 @@ function detourOf(intent: Intent, c: Chunk): number {
   // A resource named only in a clause that says why ("… so people can tag issues with it") is not where to act; nor is
   // one named only in the plural with no value ("the labels for tagging issues": `…/issues/{issue_number}/labels`
   // lists one issue's).
-  const asOne = (r: string) => requestTerms(intent).some((t) => sameWord(t, r) && !isPlural(t)) || intent.references.some((b) => sameWord(b.resource, r));
+  // The object asked for, one of it, is mentioned too, in the spec's word for it ("the thumbs-up": `{reaction_id}`).
+  const asOne = (r: string) => [...requestTerms(intent), ...(intent.object && !intent.many ? [intent.object] : [])].some((t) => sameWord(t, r) && !isPlural(t)) || intent.references.some((b) => sameWord(b.resource, r));
   const unmentioned = params.filter((p) => ![resourceOfParam(c.path, p) ?? '', takenFrom(c.path, p)].some((r) => r && asOne(r))).length;
   return unmentioned ? -Math.min(3, unmentioned) / 3 : 0;
 }

@@ -842,3 +842,15 @@ describe('a name before its kind', () => {
     expect(understand('list the protected branch of octo/app', vocab, collections, things).values).not.toContain('protected');
   });
 });
+
+describe('an object the spec holds by another word', () => {
+  const collections = new Set(['repos', 'pulls', 'comments', 'reactions', 'payouts', 'transfers']);
+  const vocab = new Set([...collections, 'repo', 'pull', 'comment', 'reaction', 'review', 'payout', 'transfer', 'balance']);
+  it("is read in the spec's word: the one held kind the thesaurus gives", () => {
+    expect(understand('take back the thumbs-up I put on review comment 55 in octo/app', vocab, collections).object).toBe('reaction');
+    // Several held kinds ("money": payouts, transfers): the word stays.
+    expect(understand('send the money from payout po_1 to my bank', vocab, collections).object).toBe('money');
+    // A held word stays itself.
+    expect(understand('delete review comment 55 in octo/app', vocab, collections).object).toBe('comment');
+  });
+});

@@ -437,6 +437,18 @@ function heldHead(collections: Set<string>, word: string): string {
   return head ? singular(head) : word;
 }
 
+/**
+ * The object by the spec's word for it where the spec holds no thing by the asker's ("take back the thumbs-up" →
+ * reaction): the one kind the thesaurus gives for the word that the spec holds; the word itself where it gives none or
+ * several ("money": payouts, transfers, balances).
+ */
+function heldObject(collections: Set<string>, word: string, isKnown: (w: string) => boolean): string {
+  const head = heldHead(collections, word);
+  if (head !== word || holdsKind(collections, word)) return head;
+  const held = thesaurusTerms(word, isKnown).filter((t) => holdsKind(collections, t));
+  return held.length === 1 ? singular(held[0]) : word;
+}
+
 /** The collection, written as one word, that is the last part of the compound `word` ("webhooks" with `hooks`), or undefined. */
 const compoundHead = (collections: Set<string>, word: string) => [...collections].map((c) => c.replace(/[^a-z0-9]/g, '')).find((c) => closedCompoundOf(word, c, 4));
 
@@ -697,7 +709,7 @@ export function understand(question: string, vocab: Set<string> = new Set(), col
     // "find payment intents by a metadata value"; "issues that mention a memory leak" are found by their text.
     filterBy: action === 'list' || action === 'read' ? [...lower.matchAll(FILTER)].map((m) => m[1]).filter((w) => !STOPWORDS.has(w)) : [],
     counts: (action === 'list' || action === 'read') && COUNTING_ASKED.test(main),
-    object: changed ?? (acted && heldHead(collections, acted)),
+    object: changed ?? (acted && heldObject(collections, acted, isKnown)),
     objectModifier: changed ? null : objectPhrase?.modifier ?? null,
     objectNamed: !!changed || !!objectPhrase?.named,
     // Read only with the object it names ("attach custom field 55 …" leaves none to the verb's own noun).
