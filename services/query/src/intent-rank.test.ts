@@ -447,6 +447,28 @@ describe('named things', () => {
   });
 });
 
+describe('one thing named in a collection without an item path', () => {
+  /** A read that must be told which one by these query parameters. */
+  const lookup = (method: string, path: string, summary: string, ...names: string[]) => {
+    const chunk = c(method, path, summary);
+    chunk.detail = { ...chunk.detail, parameters: names.map((name) => ({ name, in: 'query', required: true, type: 'string', description: '' })) };
+    return chunk;
+  };
+  it('is looked up by the read under the collection that must be told which one', () => {
+    const list = c('GET', '/v1/apps/secrets', 'List secrets');
+    const find = lookup('GET', '/v1/apps/secrets/find', 'Find a Secret', 'name', 'scope');
+    const pool = [list, find, c('POST', '/v1/apps/secrets', 'Set a Secret')];
+    const intent = understand('look up the app secret called webhook_key that is stored for the whole account', new Set(['apps', 'secrets', 'secret', 'find', 'scope', 'name']));
+    expect(rankByIntent(intent, pool.map((chunk) => ({ chunk, score: 1 })))[0].chunk).toBe(find);
+    // An item's own record comes first where there is one, and a read under an item is no lookup of it.
+    const workspace = c('GET', '/workspaces/{workspace_gid}', 'Get a workspace');
+    const typeahead = lookup('GET', '/workspaces/{workspace_gid}/typeahead', 'Get objects via typeahead', 'resource_type');
+    const asana = [c('GET', '/workspaces', 'Get multiple workspaces'), workspace, typeahead];
+    const read = understand('Retrieve information about the workspace with the id 12345.', new Set(['workspaces', 'workspace', 'typeahead']));
+    expect(rankByIntent(read, asana.map((chunk) => ({ chunk, score: 1 })))[0].chunk).toBe(workspace);
+  });
+});
+
 describe("the question's own verb", () => {
   it('fits an operation named by it, when that operation is about what is asked', () => {
     const login = c('GET', '/user/login', 'Logs user into the system');

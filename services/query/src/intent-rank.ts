@@ -1172,10 +1172,18 @@ function namedItemFirst<R extends { chunk: Chunk }>(ranked: R[], intent: Intent)
   for (let i = 0; i < out.length; i++) {
     const list = out[i].chunk;
     if (list.section || !namesOneOf(intent, list.path)) continue;
-    moveUp(out, i, (r) => r.chunk.spec === list.spec && r.chunk.method === list.method && isItemOf(r.chunk.path, list.path));
+    const item = (r: R) => r.chunk.spec === list.spec && r.chunk.method === list.method && isItemOf(r.chunk.path, list.path);
+    // A collection with no item path is looked up in by what names one (`GET /v1/apps/secrets/find?name=…`).
+    const lookup = (r: R) => r.chunk.spec === list.spec && list.method === 'GET' && !isParam(segments(list.path).at(-1) ?? '') && looksUpIn(r.chunk, list.path);
+    moveUp(out, i, out.some(item) ? item : lookup);
   }
   return out;
 }
+
+/** A read one segment under the collection (`…/find`, `…/lookup`) that must be told which one: a required query parameter. */
+const looksUpIn = (c: Chunk, collection: string) =>
+  !c.section && c.method === 'GET' && c.path.startsWith(`${collection}/`) && !c.path.slice(collection.length + 1).includes('/') && !isParam(segments(c.path).at(-1) ?? '') &&
+  c.detail.parameters.some((p) => p.in === 'query' && p.required);
 
 /**
  * The other way round: a question that asks for many ("which autoscalers are set up in namespace shop?") and names
