@@ -542,6 +542,10 @@ describe('understanding a question', () => {
     expect(understand('make my own copy of a repository', new Set(['pets', 'store'])).related).toEqual([]);
     const stripe = new Set(['payouts', 'balance', 'bank', 'accounts', 'payment', 'intents', 'setup']);
     expect(understand('move my money to my bank', stripe).related).toEqual(['payout', 'balance']);
+    // A verb whose particle comes after its object ("send the money … back") is read as the phrase it makes.
+    const treasury = new Set(['credit', 'credits', 'received', 'reversal', 'reversals', 'transfers']);
+    expect(understand('send the money from received credit rc_5 back to where it came from', treasury).related).toContain('reversal');
+    expect(understand('send the money from received credit rc_5 back to where it came from', treasury).specWorded).toMatch(/^send back reversal the money/);
     expect(understand('save card for later', stripe).related).toContain('setup_intent');
     // A VAT number is a tax id; a director is one of the people of an account.
     expect(understand('remove the VAT number of customer cus_5', new Set(['customers', 'tax_id', 'tax_ids'])).related).toEqual(['tax_id', 'tax_ids']);

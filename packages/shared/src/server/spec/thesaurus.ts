@@ -8,6 +8,8 @@ const ENTRIES: Array<[string[], string[]]> = [
   [['money', 'funds', 'cash', 'earnings', 'proceeds'], ['payout', 'balance', 'transfer', 'funds']],
   [['withdraw', 'withdrawal', 'cash out', 'cashout'], ['payout']],
   [['money back', 'pay back', 'reimburse', 'reimbursement'], ['refund']],
+  // Money sent back where it came from, or a move of it undone, is reversed.
+  [['send back', 'sent back', 'undo'], ['reversal', 'reverse']],
   [['pay', 'paid', 'payment', 'payments'], ['charge', 'invoice', 'payment_intent', 'paymentintent']],
   [['bill', 'billing'], ['invoice', 'subscription']],
   [['every month', 'monthly', 'every year', 'yearly', 'annually', 'every week', 'weekly'], ['subscription']],
