@@ -803,6 +803,14 @@ describe('a statement read as the request it makes', () => {
     expect(understand('update only the title of issue 5', new Set(['issue', 'title'])).extent).toBe('partial');
   });
 
+  it('reads a thing said to be needed as a request for it: got, or made where it is new', () => {
+    const github = new Set(['token', 'registration', 'runners', 'runner', 'repos', 'namespaces', 'namespace']);
+    expect(understand('I need a token to register a self-hosted runner for octo/app', github)).toMatchObject({ action: 'read', object: 'token' });
+    expect(understand('we need a new namespace for staging', github).action).toBe('create');
+    // Needing to do something is how a request is led in.
+    expect(understand('I need to delete runner 5 of octo/app', github).action).toBe('delete');
+  });
+
   it('reads what a thing is used for as the request', () => {
     const stripe = new Set(['payment', 'intent', 'payment_intents', 'verify', 'microdeposits', 'charges', 'customer']);
     expect(understand('the customer saw deposits of 32 and 45 cents; use them to verify payment intent pi_6', stripe)).toMatchObject({ action: 'act', verb: 'verify' });

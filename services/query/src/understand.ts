@@ -533,6 +533,15 @@ function statedRequest(head: string): string {
   const may = QUESTION_WORD.test(head) ? null : MAY_DO.exec(head);
   return may && !CLAUSE_WORD.test(may[1]) ? `allow ${may[1]} to ${may[2]}` : head;
 }
+/**
+ * Saying one needs a thing asks for it: "I need a token to register a runner" gets one, "we need a new namespace for
+ * staging" makes one. (Needing to do something is a lead-in: `LEAD_IN`.)
+ */
+function wantedThing(text: string): string {
+  const m = WANTED.exec(text);
+  return m ? `${/^(?:a |an )?(?:new|another|fresh)\b/.test(m[1]) ? 'create' : 'get'} ${m[1]}` : text;
+}
+const WANTED = /^(?:i|we) (?:need|want|would like|'d like|require) ((?:a|an|some|one|another|new) .+)$/;
 /** Who no longer needs what: "X no longer needs Y", "X doesn't need Y anymore" (Y in group 2 or 3). */
 const NO_LONGER_NEEDED = /^(.+?) (?:no longer (?:needs?|requires?|uses?|wants?) (.+?)|(?:does|do)(?:n't|n’t| not) (?:need|require|use|want) (.+?),? any ?(?:more|longer))[.?!]?$/;
 /** Who may do what: a subject of one to six words, then "may", "can" or "is allowed to" and a verb. */
@@ -547,7 +556,7 @@ const CLAUSE_WORD = /\b(so|because|that|how|what|which|who|when|where|if|then|an
 export function understand(question: string, vocab: Set<string> = new Set(), collections: Set<string> = new Set(), thingWords: Set<string> = vocab): Intent {
   const q = question.trim();
   const lower = q.toLowerCase().replace(/\s+/g, ' ');
-  let head = statedRequest(requestFirst(withoutLeadIn(lower)));
+  let head = statedRequest(requestFirst(withoutLeadIn(wantedThing(lower))));
   // "get notified when …", "get paid for …": "get" with a participle is a passive, and the participle is the verb. A
   // particle goes back next to its verb ("hand task 55 over" → "hand over task 55"); a phrasal verb is read as the
   // one-word verb it means where the spec uses that verb ("turn down the volume" stays itself in a music API).
