@@ -780,6 +780,10 @@ describe('a request after how things stand', () => {
     // A later question is no request, and a question that opens with its verb keeps it.
     expect(understand('my deploy failed: what went wrong?', new Set(['deploy'])).action).toBeNull();
     expect(understand('lock issue 5, then delete the spam comment', new Set(['issue', 'lock', 'delete'])).verb).toBe('lock');
+    // A closing removal of the thing itself is what is finally asked: whatever was to be done first goes with it.
+    const hooks = new Set(['orgs', 'hooks', 'webhook', 'events', 'remove', 'delete', 'disable']);
+    expect(understand('stop the acme org from sending events to webhook 77 and remove it', hooks)).toMatchObject({ action: 'delete', verb: 'remove' });
+    expect(understand('disable webhook 5, and then delete it', hooks).action).toBe('delete');
   });
 });
 

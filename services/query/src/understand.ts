@@ -167,6 +167,8 @@ const PASSIVE_GET = /^get ([a-z]{3,}(?:ed|en))\b(?=$| (?:when|whenever|if|once|a
  * "stop people from commenting on issue 5", "keep new pods from landing on node-4", "stop everyone pushing to main":
  * keeping someone or something from doing a thing (group 1 is the verb).
  */
+/** A closing removal of what the request is about: "…, and (then) remove it" (group 1 the verb). */
+const REMOVED_LAST = /,? and (?:then )?(delete|remove|drop|erase|destroy|discard|scrap|get rid of) (?:it|them)(?: too| as well| altogether| for good)?[.!?]?$/;
 const PREVENT = /^(stop|prevent|keep|block|bar|forbid)\s+(?!\w+ing\b)(?:[\w'’.-]+\s+){1,8}?from\s+[a-z]{3,}ing\b|^(stop|prevent)\s+(?:people|everyone|everybody|anyone|anybody|others|users|someone)\s+[a-z]{3,}ing\b/;
 /**
  * Phrasal verbs that mean a verb APIs name operations for, in the words different APIs use for it: "call off" is
@@ -565,7 +567,10 @@ export function understand(question: string, vocab: Set<string> = new Set(), col
   // Keeping someone from doing a thing changes a setting of what it is done to (a lock on the issue, a protection
   // of the branch, a cordon on the node, a suspended cron job); who is kept from it is not what is changed. Read before
   // the phrasal verbs, which leave such a question as it is ("stop people from …" cancels nothing).
-  const prevention = PREVENT.exec(head);
+  // "stop the acme org from sending events to webhook 77 and remove it": the thing removed last is what is finally asked
+  // (what was to be stopped goes with it).
+  const removedLast = REMOVED_LAST.exec(head);
+  const prevention = removedLast ? null : PREVENT.exec(head);
   // The one-word verb a phrasal verb was read as is a word the question says ("call off" names `…/cancel`).
   let phrasal: string | null = null;
   for (const [re, meanings] of prevention ? [] : PHRASAL_VERBS) {
@@ -587,6 +592,10 @@ export function understand(question: string, vocab: Set<string> = new Set(), col
       verb = m[1];
       break;
     }
+  }
+  if (removedLast) {
+    action = 'delete';
+    verb = removedLast[1];
   }
   // "make my repository private", "make deployment web use less memory": causative "make", a change to something
   // that exists; "make (me) a playlist", "make my own copy" make a new one.
