@@ -274,6 +274,16 @@ describe('the object', () => {
     expect(rankByIntent(intent, pool.map((chunk) => ({ chunk, score: 1 })))[0].chunk).toBe(reaction);
   });
 
+  it('does not hold a participle that qualifies the path against a gerund asked for ("stop requiring status checks")', () => {
+    const checks = c('DELETE', '/repos/{owner}/{repo}/branches/{branch}/protection/required_status_checks', 'Remove status check protection');
+    const contexts = c('DELETE', '/repos/{owner}/{repo}/branches/{branch}/protection/required_status_checks/contexts', 'Remove status check contexts');
+    const pool = [contexts, checks];
+    const intent = understand('stop requiring status checks to pass before merging into main in octo/app', new Set(['repos', 'branches', 'protection', 'required', 'status', 'checks', 'contexts']));
+    expect(intent.object).toBe('requiring');
+    expect(intentSignals(intent, checks, pool).object).toBe(0);
+    expect(rankByIntent(intent, pool.map((chunk) => ({ chunk, score: 1 })))[0].chunk).toBe(checks);
+  });
+
   it('reads the nouns of RPC methods and one-word compounds', () => {
     const stars = c('POST', '/stars.add', 'Adds a star to an item');
     const pins = c('POST', '/pins.add', 'Pins an item to a channel');

@@ -551,7 +551,9 @@ function nounFit(seg: string, object: string, verb: string | null = null): numbe
   // An RPC method's or a verb-first action's nouns are not a compound with a head (`inviteRequests.approved.list`); the
   // last names what it acts on, an earlier one what that is under (`files.comments.delete` deletes a file's comment).
   if (!plain) return nouns.some((w) => sameWord(w, o)) ? 0.5 : 0;
-  if (nouns.slice(0, -1).some((w) => sameWord(w, o))) return -1;
+  // "stop requiring status checks": a `required_status_checks` is what the requiring makes, not another kind of it (a
+  // gerund asked for fits its participle as a modifier neither way).
+  if (nouns.slice(0, -1).some((w) => sameWord(w, o))) return /ing$/.test(o) && !nouns.includes(o) ? 0 : -1;
   // One word that is itself a compound (`persistentvolumeclaims`, `serviceaccounts`): English puts the kind last.
   if (nouns.length === 1 && head.length > o.length + 2) return head.endsWith(o) ? 1 : head.startsWith(o) ? -1 : 0;
   return 0;
