@@ -31,6 +31,8 @@ describe('understanding a question', () => {
       // A phrasal verb with its object inside ("hand task 55 over to Maria", "put subscription sub_1 on hold").
       ['hand task 55 over to Maria', 'update'], ['put subscription sub_1 on hold for a month', 'update'], ['tick task 7 off', 'update'],
       ['take pet 6 off the list', 'delete'],
+      // Bringing someone into a thing adds them ("bring back" is no addition).
+      ['bring new hire user 7 into workspace 1', 'create'], ['onboard dana onto the design team', 'create'], ['bring back the deleted task 5', 'act'],
       // Attaching one thing to another adds it there.
       ['attach custom field 55 to goal 31', 'create'], ['attach a zip file to release 3', 'create'],
       // Taking something away with the object inside ("take project 3 out of portfolio 2", "strip every label off …"),
