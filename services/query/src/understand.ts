@@ -655,9 +655,11 @@ export function understand(question: string, vocab: Set<string> = new Set(), col
   const main = mainClause(lower);
   // The same, as the question writes it (its case and spacing kept).
   const asked = q.replace(PURPOSE_CLAUSE_WRITTEN, '');
-  // …with a split verb's particle back beside it ("send the money … back" → "send back the money …"), as the
-  // thesaurus writes its phrases.
-  const spoken = particleFirst(asked);
+  // The spec's terms for its everyday words, read with a split verb's particle back beside it ("send the money … back"
+  // → "send back the money …"), as the thesaurus writes its phrases.
+  const spelled = thesaurusTerms(withoutValues(particleFirst(asked), names), isKnown);
+  // The terms only that reading finds, searched after the words as written (their order kept for both searches).
+  const unsplit = spelled.filter((t) => !thesaurusTerms(withoutValues(asked, names), isKnown).includes(t));
   const requested = new Set(queryTerms(main));
   // "list pods" / "delete every secret": many. A plural object after the verb also reads as many for list/read.
   const object = objectPhrase?.noun ?? null;
@@ -715,8 +717,8 @@ export function understand(question: string, vocab: Set<string> = new Set(), col
     compounds: compoundsOf(lower),
     // The spec's terms for the everyday words of what is asked: a clause that says why ("… so nothing new is scheduled
     // there") is searched as written, its words not read as things to find (no cron jobs for "scheduled").
-    related: [...thesaurusTerms(withoutValues(spoken, names), isKnown), ...(phrasal ? [phrasal] : [])],
-    specWorded: inSpecWords(spoken, isKnown, valueWords({ values: names })) + q.slice(asked.length),
+    related: [...spelled, ...(phrasal ? [phrasal] : [])],
+    specWorded: [inSpecWords(asked, isKnown, valueWords({ values: names })), ...unsplit].join(' ') + q.slice(asked.length),
     actionTerm: actionTermOf(action, verb, scopes, isKnown),
     // Switching a setting on or off ("stop cron job report from running", "turn off the issue tracker") changes it alone.
     extent: addsPart || PARTIAL.test(lower) || (toggle && !whole) ? 'partial' : whole ? 'whole' : null,
