@@ -1175,8 +1175,9 @@ function namedItemFirst<R extends { chunk: Chunk }>(ranked: R[], intent: Intent)
     const list = out[i].chunk;
     if (list.section || !namesOneOf(intent, list.path)) continue;
     const item = (r: R) => r.chunk.spec === list.spec && r.chunk.method === list.method && isItemOf(r.chunk.path, list.path);
-    // A collection with no item path is looked up in by what names one (`GET /v1/apps/secrets/find?name=…`).
-    const lookup = (r: R) => r.chunk.spec === list.spec && list.method === 'GET' && !isParam(segments(list.path).at(-1) ?? '') && looksUpIn(r.chunk, list.path);
+    // A collection read with no item path is looked up in by what names one (`GET /v1/apps/secrets/find?name=…`).
+    const readsCollection = list.method === 'GET' && !isParam(segments(list.path).at(-1) ?? '');
+    const lookup = (r: R) => readsCollection && r.chunk.spec === list.spec && looksUpIn(r.chunk, list.path);
     moveUp(out, i, out.some(item) ? item : lookup);
   }
   return out;

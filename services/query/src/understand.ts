@@ -164,12 +164,12 @@ const HAPPENINGS = /^(?:(?:see|show(?: me)?|tell me|find out|check|know) )?what(
 /** "who is torvalds?", "who's mona on GitHub": a word after "who is" that ends its phrase (group 1). */
 const WHO_IS = /^who(?: is|'s|’s| was) ([a-z][a-z0-9_.-]*[a-z0-9])(?=[\s,?!.]|$)(?! (?:to|from|in charge|allowed|able|the)\b)/;
 const PASSIVE_GET = /^get ([a-z]{3,}(?:ed|en))\b(?=$| (?:when|whenever|if|once|as soon as|each time|every time|about|of|for|by|after|before)\b)/;
+/** A closing removal of what the request is about: "…, and (then) remove it" (group 1 the verb). */
+const REMOVED_LAST = /,? and (?:then )?(delete|remove|drop|erase|destroy|discard|scrap|get rid of) (?:it|them)(?: too| as well| altogether| for good)?[.!?]?$/;
 /**
  * "stop people from commenting on issue 5", "keep new pods from landing on node-4", "stop everyone pushing to main":
  * keeping someone or something from doing a thing (group 1 is the verb).
  */
-/** A closing removal of what the request is about: "…, and (then) remove it" (group 1 the verb). */
-const REMOVED_LAST = /,? and (?:then )?(delete|remove|drop|erase|destroy|discard|scrap|get rid of) (?:it|them)(?: too| as well| altogether| for good)?[.!?]?$/;
 const PREVENT = /^(stop|prevent|keep|block|bar|forbid)\s+(?!\w+ing\b)(?:[\w'’.-]+\s+){1,8}?from\s+[a-z]{3,}ing\b|^(stop|prevent)\s+(?:people|everyone|everybody|anyone|anybody|others|users|someone)\s+[a-z]{3,}ing\b/;
 /**
  * Phrasal verbs that mean a verb APIs name operations for, in the words different APIs use for it: "call off" is
@@ -544,6 +544,7 @@ function wantedThing(text: string): string {
   const m = WANTED.exec(text);
   return m ? `${/^(?:a |an )?(?:new|another|fresh)\b/.test(m[1]) ? 'create' : 'get'} ${m[1]}` : text;
 }
+/** "I need a …", "we would like some …": a thing one says one needs (group 1 the thing, with its determiner). */
 const WANTED = /^(?:i|we) (?:need|want|would like|'d like|require) ((?:a|an|some|one|another|new) .+)$/;
 /** Who no longer needs what: "X no longer needs Y", "X doesn't need Y anymore" (Y in group 2 or 3). */
 const NO_LONGER_NEEDED = /^(.+?) (?:no longer (?:needs?|requires?|uses?|wants?) (.+?)|(?:does|do)(?:n't|n’t| not) (?:need|require|use|want) (.+?),? any ?(?:more|longer))[.?!]?$/;
