@@ -700,7 +700,8 @@ function detourOf(intent: Intent, c: Chunk): number {
   // one named only in the plural with no value ("the labels for tagging issues": `…/issues/{issue_number}/labels`
   // lists one issue's).
   // The object asked for, one of it, is mentioned too, in the spec's word for it ("the thumbs-up": `{reaction_id}`).
-  const asOne = (r: string) => [...requestTerms(intent), ...(intent.object && !intent.many ? [intent.object] : [])].some((t) => sameWord(t, r) && !isPlural(t)) || intent.references.some((b) => sameWord(b.resource, r));
+  const mentioned = [...requestTerms(intent), ...(intent.object && !intent.many ? [intent.object] : [])];
+  const asOne = (r: string) => mentioned.some((t) => sameWord(t, r) && !isPlural(t)) || intent.references.some((b) => sameWord(b.resource, r));
   const unmentioned = params.filter((p) => ![resourceOfParam(c.path, p) ?? '', takenFrom(c.path, p)].some((r) => r && asOne(r))).length;
   return unmentioned ? -Math.min(3, unmentioned) / 3 : 0;
 }

@@ -446,12 +446,12 @@ export function createQueryService(deps: QueryDeps) {
   function relevance(question: string, r: Retrieval, specGate: number): Relevance {
     // A question that names one of the API's own things by the id it issued ("customer cus_1", "location tml_4") is
     // about this API: a name beside it ("saying they are a VIP", "our Berlin store") is data.
-    const names = r.intent.idKinds.length ? [] : r.unwrittenNames;
-    const features = confidenceFeatures({ question, names: valueWords(r.intent), ranked: r.ranked, dense: r.dense, bm25: r.bm25, topCosine: r.topCosine, vocabularyStems: r.vocabularyStems, unknownNames: r.namesLookedUp ? [] : names });
+    const unwritten = r.intent.idKinds.length ? [] : r.unwrittenNames;
+    const features = confidenceFeatures({ question, names: valueWords(r.intent), ranked: r.ranked, dense: r.dense, bm25: r.bm25, topCosine: r.topCosine, vocabularyStems: r.vocabularyStems, unknownNames: r.namesLookedUp ? [] : unwritten });
     // A question about another product's things ("invite my team to a Trello board") is not covered, however close
     // the words of its operation.
     // Where the call chain looks names up, only a name the asker owns ("my Disney Plus subscription") is a product.
-    const products = productNames(question, names, r.namesLookedUp);
+    const products = productNames(question, unwritten, r.namesLookedUp);
     const model = coverage(features, r.apiQuestion);
     const gate = { probability: r.ranked.length ? model.probability : 0, gate: Math.max(model.gate, specGate) };
     if (!r.ranked.length) return { similarity: 0, covered: false, features, apiQuestion: r.apiQuestion, products, coverage: gate };

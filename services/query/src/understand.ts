@@ -660,7 +660,8 @@ export function understand(question: string, vocab: Set<string> = new Set(), col
   // → "send back the money …"), as the thesaurus writes its phrases.
   const spelled = thesaurusTerms(withoutValues(particleFirst(asked), names), isKnown);
   // The terms only that reading finds, searched after the words as written (their order kept for both searches).
-  const unsplit = spelled.filter((t) => !thesaurusTerms(withoutValues(asked, names), isKnown).includes(t));
+  const asWritten = new Set(thesaurusTerms(withoutValues(asked, names), isKnown));
+  const unsplit = spelled.filter((t) => !asWritten.has(t));
   const requested = new Set(queryTerms(main));
   // "list pods" / "delete every secret": many. A plural object after the verb also reads as many for list/read.
   const object = objectPhrase?.noun ?? null;
