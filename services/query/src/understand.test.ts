@@ -148,6 +148,22 @@ describe('understanding a question', () => {
     expect(understand('list the pods on machine "server"', k8s).specWorded).toBe('list the pods on machine node "server"');
   });
 
+  it('adds no spec words for an everyday word right before one of its own terms ("CI workflows": which workflows)', () => {
+    const github = new Set(['workflow', 'workflows', 'run', 'runs', 'action', 'actions', 'check', 'repos', 'defined']);
+    const asked = understand('what CI workflows are defined in acme/web?', github);
+    expect(asked.specWorded).toBe('what CI workflows are defined in acme/web?');
+    expect(asked.related).toEqual([]);
+    // "CI" alone, or apart from its term, still reads in the spec's words.
+    expect(understand('did my CI pass on commit abc?', github).related).toContain('run');
+    expect(understand('report a new check from my CI app', github).related).toContain('workflow');
+    // A verb before its object is no modifier of it ("restart deployment web": a rollout).
+    expect(understand('restart deployment web so its pods are recreated', new Set(['rollout', 'deployment', 'pods'])).related).toContain('rollout');
+    // A phrase of the thesaurus is no word of the question: nothing follows it there.
+    expect(understand('scale deployment api to 5 replicas', new Set(['scale', 'deployment'])).specWorded).toBe('scale deployment api to 5 replicas scale');
+    // An acronym the spec does not use, before a plural it does, says which of them the question asks about.
+    expect(asked.object).toBe('workflows');
+  });
+
   it('tells many from one, and reads scopes', () => {
     expect(understand('delete every secret in namespace dev at once', new Set(['namespace', 'secret'])).many).toBe(true);
     expect(understand('delete the secret db-password', new Set(['secret'])).many).toBe(false);

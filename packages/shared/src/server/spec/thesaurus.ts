@@ -129,7 +129,7 @@ export function thesaurusTerms(question: string, known: (word: string) => boolea
   // Only the words the spec does not use itself: where it has the word, the word already finds its operations.
   const found = [...words.filter((w) => !known(w)), ...PHRASES.filter((p) => lower.search(p.at) >= 0).map((p) => p.phrase)];
   const out = new Set<string>();
-  for (const w of found) for (const t of entryOf(w)) if (t !== w && !words.includes(t) && known(t)) out.add(t);
+  for (const w of found) if (!modifiesItsTerm(w, words)) for (const t of entryOf(w)) if (t !== w && !words.includes(t) && known(t)) out.add(t);
   return [...out];
 }
 
@@ -140,13 +140,28 @@ export function thesaurusTerms(question: string, known: (word: string) => boolea
  * question names) are data and stay as they are.
  */
 export function inSpecWords(question: string, known: (word: string) => boolean, keep: Set<string> = new Set()): string {
-  const terms = (w: string) => (keep.has(w.toLowerCase()) ? [] : entryOf(w.toLowerCase()).filter((t) => known(t)));
+  const words = question.toLowerCase().split(/[^a-z0-9-]+/);
+  const terms = (w: string) => (keep.has(w.toLowerCase()) || modifiesItsTerm(w.toLowerCase(), words) ? [] : entryOf(w.toLowerCase()).filter((t) => known(t)));
   let out = question;
   for (const { phrase, at } of PHRASES) {
     const spelled = terms(phrase);
     if (spelled.length) out = out.replace(at, (m) => [m, ...spelled].join(' '));
   }
   return out.replace(/[A-Za-z][A-Za-z-]*/g, (w, at: number) => (known(w.toLowerCase()) || recipientAt(out, at, w) ? w : [w, ...terms(w)].join(' ')));
+}
+
+/** Words that open a noun phrase: what follows them up to its noun qualifies that noun. */
+const OPENS_NOUN_PHRASE = /^(the|a|an|my|our|your|their|its|this|that|these|those|what|which|all|every|each|some|any)$/;
+
+/**
+ * An everyday word that opens a noun phrase whose noun is one of its own spec terms ("what CI workflows …": workflow)
+ * says which of that thing: the question names the thing in the spec's word, and the entry's other terms (run, check)
+ * would name other things. A verb before its object ("restart deployment web") is no such word.
+ */
+function modifiesItsTerm(word: string, words: string[]): boolean {
+  const at = words.indexOf(word);
+  const next = at > 0 && OPENS_NOUN_PHRASE.test(words[at - 1]) ? words[at + 1] : undefined;
+  return !!next && entryOf(word).some((t) => t !== word && [next, next.replace(/s$/, ''), next.replace(/es$/, ''), next.replace(/ies$/, 'y')].includes(t));
 }
 
 /**
