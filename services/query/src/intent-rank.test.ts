@@ -479,6 +479,18 @@ describe('one thing named in a collection without an item path', () => {
   });
 });
 
+describe('a typed id given as one of a kind of thing', () => {
+  it('is taken by the answer\'s operation: one with no place for it gives way to one with a place', () => {
+    const warnings = withQuery('GET', '/v1/radar/early_fraud_warnings', 'List all early fraud warnings', 'charge', 'payment_intent');
+    const list = c('GET', '/v1/radar/value_lists/{value_list}', 'Retrieve a value list');
+    const vocab = new Set(['radar', 'early', 'fraud', 'warnings', 'value', 'list', 'lists', 'value_lists']);
+    const pool = [{ chunk: warnings, score: 1 }, { chunk: list, score: 0.5 }];
+    expect(rankByIntent(understand("what's on the fraud value list rsl_3?", vocab), pool)[0].chunk).toBe(list);
+    // A number is no typed id: it may be data for a query parameter the spec names otherwise.
+    expect(rankByIntent(understand("what's on the fraud value list 3?", vocab), pool)[0].chunk).toBe(warnings);
+  });
+});
+
 describe("the question's own verb", () => {
   it('fits an operation named by it, when that operation is about what is asked', () => {
     const login = c('GET', '/user/login', 'Logs user into the system');

@@ -1101,6 +1101,7 @@ export function rankByIntent<T extends { chunk: Chunk; score: number }>(asked: I
     (r) => askedKindFirst(r, intent),
     (r) => thingsOfNamedItem(r, intent),
     (r) => removedFromHolder(r, intent),
+    (r) => valueTakenFirst(r, intent),
   ];
   const ordered = passes.reduce((ranked, pass) => pass(ranked), scored);
   return [...ordered.map(({ order: _o, ...r }) => r as T & { intent: IntentSignals; base: number; final: number }), ...rest];
@@ -1298,6 +1299,22 @@ function namesOneOf(intent: Intent, collection: string): boolean {
  */
 const freeValues = (intent: Intent) =>
   intent.values.filter((v) => /^[^\s]*[a-z][^\s]*$/i.test(v) && !KEY_VALUE.test(v) && !/^\d{4}-\d\d/.test(v) && !intent.references.some((r) => r.value === v.toLowerCase()));
+
+/** An id typed by a prefix the API gives it (`rsl_3`, `price_7`): no name anyone picks, the id of one thing. */
+const TYPED_ID = /^[a-z]{2,8}_[a-z0-9]+$/i;
+
+/**
+ * A typed id the question gives as one of a kind of thing ("the fraud value list rsl_3", "price price_7") is data
+ * the answer's operation must take: a first operation with no place for it (`scope` −1: `GET /v1/radar/early_fraud_warnings`)
+ * gives way to the first one that has one and fits the action as well.
+ */
+function valueTakenFirst<R extends { chunk: Chunk; intent: IntentSignals }>(ranked: R[], intent: Intent): R[] {
+  const first = ranked[0];
+  if (!first || first.chunk.section || first.intent.scope >= 0 || !intent.references.some((r) => r.resource && TYPED_ID.test(r.value))) return ranked;
+  const out = [...ranked];
+  moveUp(out, 0, (r) => !r.chunk.section && r.chunk.spec === first.chunk.spec && r.intent.scope > 0 && r.intent.method >= first.intent.method);
+  return out;
+}
 
 /** The first candidate after place `i` that `fits` takes that place; the rest keep their order. */
 function moveUp<R>(out: R[], i: number, fits: (r: R) => boolean): void {
