@@ -479,6 +479,28 @@ describe('one thing named in a collection without an item path', () => {
   });
 });
 
+describe('an action on a named item that the question never asks for', () => {
+  it('gives way to the item\'s own operation with the asked method, where that takes the values named as well', () => {
+    const submit = c('POST', '/v1/issuing/disputes/{dispute}/submit', 'Submit an issuing dispute');
+    const read = c('GET', '/v1/issuing/disputes/{dispute}', 'Retrieve an issuing dispute');
+    const vocab = new Set(['issuing', 'disputes', 'dispute', 'submit', 'card']);
+    const ranked = rankByIntent(understand('where does card dispute idp_4 stand?', vocab), [{ chunk: submit, score: 1 }, { chunk: read, score: 0.9 }]);
+    expect(ranked[0].chunk).toBe(read);
+    // Asked for by its words ("submit"), the action stays first.
+    expect(rankByIntent(understand('submit card dispute idp_4', vocab), [{ chunk: submit, score: 1 }, { chunk: read, score: 0.9 }])[0].chunk).toBe(submit);
+    // Nor where the question names what the action is about by its words ("as dependencies": `addDependencies`).
+    const add = c('POST', '/tasks/{task_gid}/addDependencies', 'Set dependencies for a task');
+    const update = c('PUT', '/tasks/{task_gid}', 'Update a task');
+    const set = understand("Set the task with gid '133713' and the task with gid '184253' as dependencies for the task with gid '321654'.", new Set(['tasks', 'task', 'dependencies', 'add']));
+    expect(rankByIntent(set, [{ chunk: add, score: 1 }, { chunk: update, score: 0.9 }])[0].chunk).toBe(add);
+    // The reader's own read takes no payment intent: the action that does stays first.
+    const process = withBody('POST', '/v1/terminal/readers/{reader}/process_payment_intent', 'Hand-off a PaymentIntent to a Reader', 'payment_intent');
+    const reader = c('GET', '/v1/terminal/readers/{reader}', 'Retrieve a Reader');
+    const have = understand('have the countertop card reader tmr_4 collect payment intent pi_9 from the shopper', new Set(['terminal', 'readers', 'reader', 'payment', 'intent', 'process']));
+    expect(rankByIntent(have, [{ chunk: process, score: 1 }, { chunk: reader, score: 0.9 }])[0].chunk).toBe(process);
+  });
+});
+
 describe('a typed id given as one of a kind of thing', () => {
   it('is taken by the answer\'s operation: one with no place for it gives way to one with a place', () => {
     const warnings = withQuery('GET', '/v1/radar/early_fraud_warnings', 'List all early fraud warnings', 'charge', 'payment_intent');

@@ -1370,6 +1370,17 @@ function placedFirst<R extends { chunk: Chunk; intent: IntentSignals }>(ranked: 
 }
 
 /**
+ * An action on an item that the question never names (`POST /v1/issuing/disputes/{dispute}/submit` for "where does card
+ * dispute idp_4 stand?": `target` < 0, and none of its words asked for) acts on that item (`/v1/issuing/disputes/{dispute}`): the item's own operations
+ * are its siblings then, where they take the values named as well (not so "have reader tmr_4 collect payment intent
+ * pi_9": the reader's own read takes no payment intent).
+ */
+const actsOn = (intent: Intent, at: { chunk: Chunk; intent: IntentSignals }, path: string) => {
+  const action = at.chunk.path.slice(path.length + 1);
+  return at.intent.target < 0 && isParam(segments(path).at(-1) ?? '') && at.chunk.path.startsWith(`${path}/`) && !action.includes('/') && !segmentNouns(action).nouns.some((w) => mentions(intent, w));
+};
+
+/**
  * Operations on one path act on one resource: the method is what tells them apart, and a question whose verb says what
  * it asks picks it ("list the files uploaded to my account" is `GET /v1/files`, not the upload its words share). Of the
  * operations on one path, one whose method fits the action by a whole point better takes the place of the first.
@@ -1382,7 +1393,7 @@ function siblingsByMethod<R extends { chunk: Chunk; intent: IntentSignals }>(ran
     let best = i;
     for (let j = i + 1; j < out.length; j++) {
       const c = out[j];
-      if (!c.chunk.section && c.chunk.spec === at.chunk.spec && c.chunk.path === at.chunk.path && c.intent.method >= out[best].intent.method + 1) best = j;
+      if (!c.chunk.section && c.chunk.spec === at.chunk.spec && (c.chunk.path === at.chunk.path || (actsOn(intent, at, c.chunk.path) && c.intent.scope >= at.intent.scope)) && c.intent.method >= out[best].intent.method + 1) best = j;
     }
     if (best !== i) out.splice(i, 0, ...out.splice(best, 1));
   }
