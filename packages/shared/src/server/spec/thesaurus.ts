@@ -23,6 +23,10 @@ const ENTRIES: Array<[string[], string[]]> = [
   [['write off', 'writeoff', 'bad debt'], ['uncollectible']],
   [['stolen', 'fraudulent', 'scam'], ['fraud']],
   [['vat', 'gst', 'vat number', 'tax number', 'tax registration'], ['tax_id', 'taxid', 'tax_ids']],
+  // Giving up on a thing one contests (a dispute, a claim) closes it: the other side has it.
+  [['give up', 'gave up', 'concede', 'conceded'], ['close', 'accept']],
+  // The small amounts sent to a bank account to prove it is the caller's are microdeposits.
+  [['small deposit', 'small deposits', 'tiny deposits', 'micro deposits', 'micro-deposits', 'test deposits'], ['microdeposits']],
   [['director', 'directors', 'representative', 'representatives', 'executive', 'executives', 'shareholder', 'shareholders'], ['person', 'persons', 'people']],
   // code hosting
   [['copy', 'duplicate', 'clone'], ['fork', 'clone', 'copy', 'duplicate']],
@@ -67,6 +71,8 @@ const ENTRIES: Array<[string[], string[]]> = [
   // More or less of what a thing runs on is a change of its size in place.
   [['more memory', 'less memory', 'more cpu', 'less cpu', 'more ram', 'less ram', 'more resources', 'fewer resources'], ['resize']],
   [['drain'], ['eviction']],
+  // A grant of a role's permissions to someone is a binding of it.
+  [['permission grant', 'permission grants', 'role grant', 'role grants', 'access grant', 'access grants'], ['rolebinding', 'clusterrolebinding', 'binding']],
   // A container added to a running pod to debug it is an ephemeral one.
   [['debug container', 'debug containers', 'debugging container', 'debugging containers'], ['ephemeralcontainers', 'ephemeral']],
   // Leader election holds a lock on a lease.
