@@ -431,6 +431,12 @@ describe('understanding a question', () => {
     expect(withoutApiName(understand('Stripe?', stripe), ['stripe']).specWorded).toBe('Stripe?');
   });
 
+  it('reads giving up on a dispute, small deposits and a permission grant in the spec\'s words', () => {
+    expect(understand('give up on the dispute for charge ch_9', new Set(['charges', 'dispute', 'close'])).related).toContain('close');
+    expect(understand('confirm the two small deposit amounts for setup intent seti_3', new Set(['setup', 'intent', 'microdeposits'])).related).toContain('microdeposits');
+    expect(understand('take away the cluster-wide permission grant named admin-bob', new Set(['clusterrolebinding', 'clusterroles'])).related).toContain('clusterrolebinding');
+  });
+
   it('reads the HTTP method a question names for the request it sends, not the everyday verbs', () => {
     const k8s = new Set(['pods', 'pod', 'proxy', 'namespace']);
     expect(understand('send a POST through the API server to pod web-0', k8s).httpMethod).toBe('POST');
