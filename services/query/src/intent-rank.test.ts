@@ -501,6 +501,15 @@ describe('an action on a named item that the question never asks for', () => {
   });
 });
 
+describe("the spec's term for an everyday word", () => {
+  it('names a path written in its parts (a voucher → `promotion_codes`)', () => {
+    const codes = c('POST', '/v1/promotion_codes', 'Create a promotion code');
+    const intent = understand('hand out a voucher for 10% off', new Set(['promotion_code', 'promotion', 'codes', 'coupon']));
+    expect(intent.related).toContain('promotion_code');
+    expect(intentSignals(intent, codes, [codes]).target).toBe(1);
+  });
+});
+
 describe('a typed id given as one of a kind of thing', () => {
   it('is taken by the answer\'s operation: one with no place for it gives way to one with a place', () => {
     const warnings = withQuery('GET', '/v1/radar/early_fraud_warnings', 'List all early fraud warnings', 'charge', 'payment_intent');

@@ -157,9 +157,12 @@ export function sameWord(a: string, b: string): boolean {
   return INFLECTION.test(rest) || (rest[0] === x[p - 1] && INFLECTION.test(rest.slice(1)));
 }
 
-/** Every word of `text` is one the question uses, a synonym of one, or the spec's term for one (the thesaurus's). */
+/**
+ * Every word of `text` is one the question uses, a synonym of one, or the spec's term for one (the thesaurus's; one
+ * written in parts, `payment_intent`, by its parts).
+ */
 const mentions = (intent: Intent, text: string) => {
-  const terms = [...expandTerms(intent.terms), ...intent.compounds, ...intent.related];
+  const terms = [...expandTerms(intent.terms), ...intent.compounds, ...intent.related.flatMap((t) => [t, ...t.split(/[_\s]+/)])];
   return words(text).every((w) => terms.some((t) => sameWord(t, w)));
 };
 
