@@ -486,6 +486,9 @@ describe('an action on a named item that the question never asks for', () => {
     const vocab = new Set(['issuing', 'disputes', 'dispute', 'submit', 'card']);
     const ranked = rankByIntent(understand('where does card dispute idp_4 stand?', vocab), [{ chunk: submit, score: 1 }, { chunk: read, score: 0.9 }]);
     expect(ranked[0].chunk).toBe(read);
+    // Its path parameter is the item's id, which the item's read takes too: no input of the action's own.
+    const submitting = { ...submit, detail: { ...submit.detail, parameters: [{ name: 'dispute', in: 'path', required: true, type: 'string', description: '' }] } };
+    expect(rankByIntent(understand('where does card dispute idp_4 stand?', vocab), [{ chunk: submitting, score: 1 }, { chunk: read, score: 0.9 }])[0].chunk).toBe(read);
     // Asked for by its words ("submit"), the action stays first.
     expect(rankByIntent(understand('submit card dispute idp_4', vocab), [{ chunk: submit, score: 1 }, { chunk: read, score: 0.9 }])[0].chunk).toBe(submit);
     // Nor where the question names what the action is about by its words ("as dependencies": `addDependencies`).

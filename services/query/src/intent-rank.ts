@@ -5,7 +5,7 @@ import { requestPath, type Chunk, type FieldInfo } from '@specwise/shared';
 import { expandTerms } from '@specwise/shared/server';
 import { resourceOfParam, searchesFreeText, singular } from './prerequisites.js';
 import { closedCompoundOf, isPlural } from './phrases.js';
-import { heldCollections, kindName, ungrouped } from './typed-ids.js';
+import { heldCollections, kindName, TYPED_ID, ungrouped } from './typed-ids.js';
 import { actionOfVerb, KEY_VALUE, toggleOf, type Action, type Intent, type Toggle } from './understand.js';
 
 export interface IntentSignals {
@@ -1303,13 +1303,10 @@ function namesOneOf(intent: Intent, collection: string): boolean {
 const freeValues = (intent: Intent) =>
   intent.values.filter((v) => /^[^\s]*[a-z][^\s]*$/i.test(v) && !KEY_VALUE.test(v) && !/^\d{4}-\d\d/.test(v) && !intent.references.some((r) => r.value === v.toLowerCase()));
 
-/** An id typed by a prefix the API gives it (`rsl_3`, `price_7`): no name anyone picks, the id of one thing. */
-const TYPED_ID = /^[a-z]{2,8}_[a-z0-9]+$/i;
-
 /**
- * A typed id the question gives as one of a kind of thing ("the fraud value list rsl_3", "price price_7") is data
- * the answer's operation must take: a first operation with no place for it (`scope` −1: `GET /v1/radar/early_fraud_warnings`)
- * gives way to the first one that has one and fits the action as well.
+ * A typed id (`TYPED_ID`: no name anyone picks) the question gives as one of a kind of thing ("the fraud value list
+ * rsl_3", "price price_7") is data the answer's operation must take: a first operation with no place for it (`scope`
+ * −1: `GET /v1/radar/early_fraud_warnings`) gives way to the first one that has one and fits the action as well.
  */
 function valueTakenFirst<R extends { chunk: Chunk; intent: IntentSignals }>(ranked: R[], intent: Intent): R[] {
   const first = ranked[0];
@@ -1374,14 +1371,24 @@ function placedFirst<R extends { chunk: Chunk; intent: IntentSignals }>(ranked: 
 
 /**
  * An action on an item that the question never names (`POST /v1/issuing/disputes/{dispute}/submit` for "where does card
- * dispute idp_4 stand?": `target` < 0, and none of its words asked for) acts on that item (`/v1/issuing/disputes/{dispute}`): the item's own operations
- * are its siblings then, where they take the values named as well (not so "have reader tmr_4 collect payment intent
- * pi_9": the reader's own read takes no payment intent).
+ * dispute idp_4 stand?": `target` < 0, and none of its words or inputs asked for) acts on that item
+ * (`/v1/issuing/disputes/{dispute}`): the item's own operations are its siblings then, where they take the values named
+ * as well (not so "have reader tmr_4 collect payment intent pi_9": the reader's own read takes no payment intent).
  */
 const actsOn = (intent: Intent, at: { chunk: Chunk; intent: IntentSignals }, path: string) => {
   const action = at.chunk.path.slice(path.length + 1);
-  return at.intent.target < 0 && isParam(segments(path).at(-1) ?? '') && at.chunk.path.startsWith(`${path}/`) && !action.includes('/') && !segmentNouns(action).nouns.some((w) => mentions(intent, w));
+  return at.intent.target < 0 && isParam(segments(path).at(-1) ?? '') && at.chunk.path.startsWith(`${path}/`) && !action.includes('/') &&
+    !segmentNouns(action).nouns.some((w) => mentions(intent, w)) && !namesInputOf(intent, at.chunk);
 };
+
+/**
+ * The question writes the name of one of the operation's own inputs, a query or body parameter ("what is
+ * additionalMetadata for?"; a path parameter is the item's id, which the item's own operations take as well).
+ */
+function namesInputOf(intent: Intent, c: Chunk): boolean {
+  const written = new Set(intent.question.toLowerCase().split(/[^a-z0-9_]+/));
+  return [...c.detail.parameters.filter((p) => p.in === 'query').map((p) => p.name), ...topBodyFields(c)].some((name) => written.has(name.toLowerCase()));
+}
 
 /**
  * Operations on one path act on one resource: the method is what tells them apart, and a question whose verb says what

@@ -7,7 +7,7 @@ import { STOPWORDS } from '@specwise/shared/server';
 import { DETERMINER } from './phrases.js';
 import { singular } from './prerequisites.js';
 
-const TYPED_ID = /^([a-z]{2,8})_[a-z0-9]/i;
+export const TYPED_ID = /^([a-z]{2,8})_[a-z0-9]/i;
 
 /** A segment that groups no collection: an API root or a version (`/v1`, `/api`, `/apis`). */
 const UNGROUPED = /^(api|apis|v\d+(?:[a-z]+\d*)?)$/i;

@@ -148,7 +148,7 @@ describe('understanding a question', () => {
     expect(understand('list the pods on machine "server"', k8s).specWorded).toBe('list the pods on machine node "server"');
   });
 
-  it('adds no spec words for an everyday word right before one of its own terms ("CI workflows": which workflows)', () => {
+  it('adds no spec words for an everyday word that qualifies one of its own terms ("what CI workflows": which workflows)', () => {
     const github = new Set(['workflow', 'workflows', 'run', 'runs', 'action', 'actions', 'check', 'repos', 'defined']);
     const asked = understand('what CI workflows are defined in acme/web?', github);
     expect(asked.specWorded).toBe('what CI workflows are defined in acme/web?');
