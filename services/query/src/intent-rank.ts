@@ -1372,14 +1372,17 @@ function placedFirst<R extends { chunk: Chunk; intent: IntentSignals }>(ranked: 
 /**
  * An action on an item that the question never names (`POST /v1/issuing/disputes/{dispute}/submit` for "where does card
  * dispute idp_4 stand?": `target` < 0, and none of its words or inputs asked for) acts on that item
- * (`/v1/issuing/disputes/{dispute}`): the item's own operations are its siblings then, where they take the values named
- * as well (not so "have reader tmr_4 collect payment intent pi_9": the reader's own read takes no payment intent).
+ * (`/v1/issuing/disputes/{dispute}`, returned; null for any other operation): the item's own operations are its siblings
+ * then, where they take the values named as well (not so "have reader tmr_4 collect payment intent pi_9": the reader's
+ * own read takes no payment intent).
  */
-const actsOn = (intent: Intent, at: { chunk: Chunk; intent: IntentSignals }, path: string) => {
-  const action = at.chunk.path.slice(path.length + 1);
-  return at.intent.target < 0 && isParam(segments(path).at(-1) ?? '') && at.chunk.path.startsWith(`${path}/`) && !action.includes('/') &&
-    !segmentNouns(action).nouns.some((w) => mentions(intent, w)) && !namesInputOf(intent, at.chunk);
-};
+function itemActedOn(intent: Intent, at: { chunk: Chunk; intent: IntentSignals }): string | null {
+  const cut = at.chunk.path.lastIndexOf('/');
+  const item = at.chunk.path.slice(0, cut);
+  const action = at.chunk.path.slice(cut + 1);
+  if (at.intent.target >= 0 || cut < 0 || !isParam(segments(item).at(-1) ?? '')) return null;
+  return segmentNouns(action).nouns.some((w) => mentions(intent, w)) || namesInputOf(intent, at.chunk) ? null : item;
+}
 
 /**
  * The question writes the name of one of the operation's own inputs, a query or body parameter ("what is
@@ -1400,10 +1403,11 @@ function siblingsByMethod<R extends { chunk: Chunk; intent: IntentSignals }>(ran
   const out = [...ranked];
   for (let i = 0; i < out.length; i++) {
     const at = out[i];
+    const item = itemActedOn(intent, at);
     let best = i;
     for (let j = i + 1; j < out.length; j++) {
       const c = out[j];
-      if (!c.chunk.section && c.chunk.spec === at.chunk.spec && (c.chunk.path === at.chunk.path || (actsOn(intent, at, c.chunk.path) && c.intent.scope >= at.intent.scope)) && c.intent.method >= out[best].intent.method + 1) best = j;
+      if (!c.chunk.section && c.chunk.spec === at.chunk.spec && (c.chunk.path === at.chunk.path || (c.chunk.path === item && c.intent.scope >= at.intent.scope)) && c.intent.method >= out[best].intent.method + 1) best = j;
     }
     if (best !== i) out.splice(i, 0, ...out.splice(best, 1));
   }
