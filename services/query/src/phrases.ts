@@ -9,8 +9,8 @@ export const bare = (w: string) => w.replace(/^[("'“‘]+|[)"'”’?!.,;:]+$/
 /** The spec's vocabulary has the word, in its singular or plural form. */
 export const known = (w: string, vocab: Set<string>) => {
   const l = fold(w);
-  // "templates" → template, "classes" → class: a plural in -es may drop the s or the es.
-  return vocab.has(l) || vocab.has(l.replace(/s$/, '')) || vocab.has(l.replace(/es$/, '')) || vocab.has(`${l}s`) || vocab.has(l.replace(/ies$/, 'y'));
+  // "templates" → template, "classes" → class: a plural in -es may drop the s or the es; "entry" → entries.
+  return vocab.has(l) || vocab.has(l.replace(/s$/, '')) || vocab.has(l.replace(/es$/, '')) || vocab.has(`${l}s`) || vocab.has(l.replace(/ies$/, 'y')) || vocab.has(l.replace(/([^aeiou])y$/, '$1ies'));
 };
 
 /** Whether the spec's vocabulary has a term, or each word of one written with underscores (`payment_intent`). */
@@ -81,7 +81,9 @@ function askedAbout(head: string, verb: string, vocab: Set<string>): ObjectPhras
   // what it is; "what time does … open" and "what language do they speak" ask about no thing the asker uses).
   const one = verb === 'what' && DO_AUXILIARY.test(ws[end] ?? '') && /^(i|we|you)$/.test(ws[end + 1] ?? '');
   // "how many times …" counts occasions, not a thing of the API.
-  return last && (isPlural(last) || one) && last !== 'times' ? { noun: last, named: false } : null;
+  // "what line items …": the word before says which kind of them (an `invoiceitems` is another).
+  const modifier = phrase.length > 1 ? phrase[phrase.length - 2] : undefined;
+  return last && (isPlural(last) || one) && last !== 'times' ? { noun: last, named: false, ...(modifier ? { modifier } : {}) } : null;
 }
 
 function nounPhraseAfter(head: string, verb: string, values: string[], vocab: Set<string>): ObjectPhrase | null {
@@ -105,6 +107,11 @@ function nounPhraseAfter(head: string, verb: string, values: string[], vocab: Se
     }
     hasName = (named.has(w) && phrase.length > 0) || attributive;
     if (named.has(w) && phrase.length > 0) name = w;
+    // "the details of representative person_7", "information about the webhook 5": what is described is the object.
+    if (phrase.length === 1 && DESCRIPTION.test(phrase[0]) && /^(of|about|on)$/.test(w) && w === raw) {
+      phrase.pop();
+      continue;
+    }
     if (!w || named.has(w) || PHRASE_END.test(w) || !/^[a-z][a-z'’-]*$/.test(w)) break;
     // "pay off my card", "calm down", "back up the photos": the particle of a phrasal verb is no part of its object.
     if (!phrase.length && PARTICLE.test(w)) continue;
@@ -137,6 +144,9 @@ function nounPhraseAfter(head: string, verb: string, values: string[], vocab: Se
   const modifier = phrase.length > 1 ? phrase[phrase.length - 2] : undefined;
   return last && last.length >= 3 ? { noun: last, named: hasName, ...(name ? { name } : {}), ...(modifier ? { modifier } : {}) } : null;
 }
+
+/** Words for what is known of a thing, not a thing ("the details of …", "information about …"). */
+const DESCRIPTION = /^(details|info|information|specifics|particulars)$/;
 
 /** Past participles that do not end in -ed ("set", "sent", "kept"). */
 const IRREGULAR_PARTICIPLE = /^(set|put|cut|sent|kept|held|built|made|paid|bought|sold|left|lost|found|given|taken|written|shown|done|seen|known|chosen|drawn|spent|brought|shut|split|spread|hidden|frozen|broken|stolen|won)$/;
@@ -213,7 +223,9 @@ export function boundResources(lower: string, values: string[], vocab: Set<strin
     while (j > 0 && isIdLabel(ws, j)) j--;
     // "the endpoints object called api": the noun before a word for any thing is the kind, even one of the API's own
     // words that says nothing alone.
-    const kindBefore = ANY_THING.test(ws[j]) && j > 1 && /^[a-z]{3,}$/.test(ws[j - 1]) && !DETERMINER.test(ws[j - 1]) && canBeNoun(ws[j - 1]) && known(ws[j - 1], vocab);
+    // A word for any thing the spec joins to the word before it names its own kind ("transaction entry trxne_2":
+    // `transaction_entries`).
+    const kindBefore = ANY_THING.test(ws[j]) && j > 1 && !known(`${ws[j - 1]}${ws[j]}`, vocab) && /^[a-z]{3,}$/.test(ws[j - 1]) && !DETERMINER.test(ws[j - 1]) && canBeNoun(ws[j - 1]) && known(ws[j - 1], vocab);
     if (kindBefore) j--;
     const w = ws[j];
     // "filtered by user 42" filters; what a question creates is not in the path yet ("create a tax rate of 8.5%"),

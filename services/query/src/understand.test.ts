@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { queryTerms } from '@specwise/shared/server';
-import { apiNames, mainClause, namedValues, quotedText, understand, valueWords, withoutApiName, withoutValues } from './understand.js';
+import { fixtureChunk } from '../../../packages/shared/src/server/conformance/fixtures.js';
+import { itemCollections } from './typed-ids.js';
+import { apiNames, mainClause, namedValues, quotedText, specVocabulary, understand, valueWords, withoutApiName, withoutValues } from './understand.js';
 
 const petstore = new Set(['pet', 'pets', 'order', 'store', 'user', 'inventory', 'find', 'status', 'tags']);
 const tmdb = new Set(['movie', 'person', 'search', 'credits', 'tv', 'show', 'episode', 'season']);
@@ -894,5 +896,27 @@ describe('an object the spec holds by another word', () => {
     expect(understand('send the money from payout po_1 to my bank', vocab, collections).object).toBe('money');
     // A held word stays itself.
     expect(understand('delete review comment 55 in octo/app', vocab, collections).object).toBe('comment');
+  });
+});
+
+describe('a kind the spec writes in parts', () => {
+  const paths = ['/v1/treasury/transaction_entries/{id}', '/v1/treasury/transactions/{id}', '/v1/invoices/upcoming/lines', '/v1/invoiceitems/{invoiceitem}', '/v1/checkout/sessions/{session}/line_items'];
+  const vocab = specVocabulary(paths.map((p) => fixtureChunk('api', 'GET', p, '')));
+  it('is one term of the vocabulary, as a camel-case segment is, and a word for any thing joined to the word before names it', () => {
+    expect(vocab.has('transactionentries')).toBe(true);
+    expect(understand('show me treasury transaction entry trxne_2', vocab, itemCollections(paths)).references).toEqual([{ resource: 'transactionentry', value: 'trxne_2' }]);
+  });
+  it('is read with the word that says which kind of a plural asked about', () => {
+    expect(understand("what line items will be on customer cus_2's next invoice?", vocab)).toMatchObject({ object: 'items', objectModifier: 'line' });
+  });
+});
+
+describe('what is known of a thing', () => {
+  it('is no object of its own: "the details of" one thing ask about that one', () => {
+    const vocab = new Set(['accounts', 'account', 'people', 'persons', 'person', 'representative', 'details', 'charges', 'charge', 'customers', 'customer']);
+    expect(understand('get the details of representative person_7 on connected account acct_3', vocab)).toMatchObject({ action: 'read', many: false, object: 'representative' });
+    expect(understand('get the details of charge ch_123', vocab).object).toBe('charge');
+    // Plain things asked for in the plural stay many.
+    expect(understand('get the charges of customer cus_4', vocab).many).toBe(true);
   });
 });

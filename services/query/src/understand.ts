@@ -291,6 +291,9 @@ export function specVocabulary(chunks: Chunk[], { prose = true } = {}): Set<stri
     // A document's words are all its own vocabulary (a capitalised "Tenant" there is a term, not a name).
     if (c.section) add(c.text);
     add(`${c.path} ${prose ? `${c.summary} ${c.tags.join(' ')}` : ''} ${c.operationId ?? ''}`);
+    // A segment in snake or kebab case is one term, as a camel-case one already is (`transaction_entries` →
+    // transactionentries, as `removeItem` → removeitem): "transaction entry trxne_2" names one of them.
+    for (const seg of c.path.split('/')) if (/^[a-z0-9]+(?:[_-][a-z0-9]+)+$/i.test(seg)) words.add(seg.toLowerCase().replace(/[_-]/g, ''));
     for (const p of c.detail.parameters) add(p.name);
     for (const f of c.detail.requestBody?.fields ?? []) if (!f.path.includes('.')) add(f.path);
   }
