@@ -311,7 +311,7 @@ export function createQueryService(deps: QueryDeps) {
     question = readAcronyms(asked, mergeAcronyms(specIndexes.map((m) => m.acronyms)), (w) => known(w, vocabulary));
     if (question !== asked) notes.push(`read the spec's acronyms: ${question}`);
     const apiNamesAsked = apiNames(specs.map((s) => s.title), collections);
-    const intent = await trace.step<Intent>('understand', () => withoutApiName(withIdKinds(understand(question, vocabulary, collections, thingWords), typedCollections), apiNamesAsked), { input: question, output: (i) => i });
+    const intent = await trace.step<Intent>('understand', () => withoutApiName(withIdKinds(understand(question, vocabulary, collections, thingWords), typedCollections, vocabulary), apiNamesAsked), { input: question, output: (i) => i });
     if (intent.related.length) notes.push(`also searched for the spec's own terms for the question's everyday words: ${intent.related.join(', ')}`);
     if (intent.actionTerm) notes.push(`also searched for the spec's verb for the action asked: ${intent.actionTerm}`);
     if (intent.toggleTerms.length) notes.push(`also searched for the spec's verbs for turning it ${intent.toggle}: ${intent.toggleTerms.join(', ')}`);

@@ -56,6 +56,16 @@ describe('typed ids', () => {
     expect(withIdKinds(plain, collections)).toBe(plain);
   });
 
+  it('keep the kind a prefix names where the word before the id is no kind the spec holds, and read a spec word after the prefix as a name', () => {
+    const accounts = itemCollections(['/v1/accounts/{account}', '/v1/accounts/{account}/persons/{person}', '/v1/accounts/{account}/capabilities/{capability}', '/v1/issuing/cards/{card}']);
+    const vocab = new Set(['accounts', 'account', 'persons', 'person', 'representative', 'details', 'capability', 'capabilities', 'card', 'payments', 'connected']);
+    const person = withIdKinds(understand('get the details of representative person_7 on connected account acct_3', vocab), accounts, vocab);
+    expect(person.idKinds).toContainEqual({ value: 'person_7', collection: 'persons' });
+    const capability = withIdKinds(understand('ask for the card_payments capability on connected account acct_6', vocab), accounts, vocab);
+    expect(capability.idKinds.map((k) => k.value)).toEqual(['acct_6']);
+    expect(capability.references).toContainEqual({ resource: 'capability', value: 'card_payments' });
+  });
+
   it('name the kind in full, so that another collection with the same last word is not its place', () => {
     const validate = fixtureChunk('api', 'POST', '/v1/payment_method_domains/{payment_method_domain}/validate', 'Validate an existing payment method domain');
     const applePay = fixtureChunk('api', 'DELETE', '/v1/apple_pay/domains/{domain}', 'Delete an apple pay domain');

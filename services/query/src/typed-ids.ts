@@ -4,7 +4,7 @@
 // setup_intents, `cus` → customers), or, for one word, its letters are the word's in order (`acct` → accounts).
 import type { Intent } from './understand.js';
 import { STOPWORDS } from '@specwise/shared/server';
-import { DETERMINER } from './phrases.js';
+import { DETERMINER, known } from './phrases.js';
 import { singular } from './prerequisites.js';
 
 export const TYPED_ID = /^([a-z]{2,8})_[a-z0-9]/i;
@@ -113,12 +113,18 @@ export const kindName = (collection: string) => singular(wordsOf(ungrouped(colle
  * payment intents too), the kind by its name (`kindName`) is a thing the question names an instance of, and each id
  * keeps the collection its prefix names (`Intent.idKinds`), which other collections of the same things are not.
  */
-export function withIdKinds(intent: Intent, collections: Set<string>): Intent {
+export function withIdKinds(intent: Intent, collections: Set<string>, vocab: Set<string> = new Set()): Intent {
+  const heldWords = new Set([...collections].flatMap((c) => wordsOf(c).map(singular)));
   const typed = intent.values.flatMap((v) => {
+    // "the card_payments capability": a word of the spec's after the prefix makes a name, not an id the API issued.
+    const suffix = /_([a-z]{4,})$/i.exec(v)?.[1];
+    if (suffix && known(suffix, vocab)) return [];
     const kind = kindOfId(v, collections);
     // "checkout session cs_1": the question says what the id is; a prefix read otherwise (country_specs) is not it.
+    // A word for no kind the spec holds says nothing of it ("representative person_7" is a person's).
     const said = wordBefore(intent.question, v);
-    return kind && (!said || wordsOf(kind).some((w) => singular(w) === singular(said))) ? [{ value: v.toLowerCase(), kind }] : [];
+    const saysKind = !!said && heldWords.has(singular(said));
+    return kind && (!saysKind || wordsOf(kind).some((w) => singular(w) === singular(said))) ? [{ value: v.toLowerCase(), kind }] : [];
   });
   const kinds = typed.map((t) => t.kind);
   if (!kinds.length) return intent;
