@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Chunk } from '@specwise/shared';
 import { fixtureChunk } from '../../../packages/shared/src/server/conformance/fixtures.js';
 import { answersWithPeople, changeOfNamedThing, closingForGood, intentSignals, namedAction, placeReferences, poolFacts, rankByIntent, sameWord, unplacedReferences } from './intent-rank.js';
-import { understand } from './understand.js';
+import { specVocabulary, understand } from './understand.js';
 
 const c = (method: string, path: string, summary: string) => fixtureChunk('api', method, path, summary);
 /** An operation with these query parameters. */
@@ -65,6 +65,16 @@ describe('the resources a path passes through', () => {
     expect(intentSignals(intent, pool[1], pool).scope).toBe(1); // `{repo}` is a repository
     expect(intentSignals(intent, pool[0], pool).scope).toBe(0); // not under one, but not held against either
     expect(understand('list the events that happened in my account', new Set(['event', 'account'])).owners).toEqual([]);
+  });
+
+  it('name a thing written in parts by those parts only, not by another with the same first part', () => {
+    const vocab = specVocabulary([c('POST', '/repos/{owner}/{repo}/check-suites/{check_suite_id}/rerequest', 'Rerequest a check suite'), c('PATCH', '/repos/{owner}/{repo}/check-runs/{check_run_id}', 'Update a check run')]);
+    const intent = understand('run check suite 9 again in acme/api', vocab);
+    expect(intent.scopes).toContain('checksuite');
+    const runs = c('PATCH', '/repos/{owner}/{repo}/check-runs/{check_run_id}', 'Update a check run');
+    const suites = c('POST', '/repos/{owner}/{repo}/check-suites/{check_suite_id}/rerequest', 'Rerequest a check suite');
+    expect(intentSignals(intent, runs, [runs, suites]).scope).toBe(-1);
+    expect(intentSignals(intent, suites, [runs, suites]).scope).toBe(1);
   });
 
   it('count for the path whose target sits right under the owner, not one further down', () => {
@@ -1183,6 +1193,15 @@ describe('a removal from a named thing', () => {
     const roles = [c('DELETE', '/roles/{role_gid}', 'Delete a role'), c('POST', '/workspaces/{workspace_gid}/removeUser', 'Remove a user from a workspace')];
     const role = rankByIntent(understand('delete role 12 from our workspace', new Set(['roles', 'role', 'workspaces', 'workspace', 'remove', 'user'])), roles.map((chunk, i) => ({ chunk, score: 1 - i * 0.3 })));
     expect(role[0].chunk).toBe(roles[0]);
+  });
+  it('moves up no other part of the holder: a literal end that neither removes nor names the thing', () => {
+    const installs = [c('DELETE', '/app/installations/{installation_id}', 'Delete an installation for the authenticated app'), c('DELETE', '/app/installations/{installation_id}/suspended', 'Unsuspend an app installation')];
+    const ranked = rankByIntent(understand('uninstall our GitHub App from installation 4411', new Set(['app', 'installations', 'installation', 'suspended', 'github'])), installs.map((chunk, i) => ({ chunk, score: 1 - i * 0.3 })));
+    expect(ranked[0].chunk).toBe(installs[0]);
+    // One that names the thing taken out still does ("… labels").
+    const labels = [c('DELETE', '/repos/{owner}/{repo}/issues/{issue_number}', 'Delete an issue'), c('DELETE', '/repos/{owner}/{repo}/issues/{issue_number}/labels', 'Remove all labels from an issue')];
+    const label = rankByIntent(understand('remove the labels from issue 12 in octo/app', new Set(['issues', 'issue', 'labels', 'label', 'remove'])), labels.map((chunk, i) => ({ chunk, score: 1 - i * 0.3 })));
+    expect(label[0].chunk).toBe(labels[1]);
   });
   it('leaves a plain deletion first where nothing is taken out of anything', () => {
     expect(first('delete project 3')).toBe('DELETE /projects/{project_gid}');

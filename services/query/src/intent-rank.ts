@@ -396,6 +396,9 @@ function pathParams(intent: Intent, c: Chunk): number {
 /** The thing a parameter names (`workspace_gid` → workspace, `namespace` → namespace). */
 const paramNoun = (name: string) => name.replace(/[_-]?(id|gid|name|key)$/i, '') || name;
 
+/** A name written in parts or closed, singular (`setup_intents`, "setupintent" → setupintent). */
+const closedSingular = (w: string) => singular(w.toLowerCase().replace(/[_-]+/g, ''));
+
 function scopeFit(intent: Intent, c: Chunk): number {
   const segs = segments(c.path);
   // Scope parameters: every path parameter but a trailing item id.
@@ -422,7 +425,9 @@ function scopeFit(intent: Intent, c: Chunk): number {
   // with `calculation`: "… from calculation taxcalc_3").
   const queryWords = [...c.detail.parameters.filter((p) => p.in === 'query').map((p) => p.name), ...topBodyFields(c)].map(paramNoun);
   // A resource written in parts (`verification_sessions`) is named by its parts written as one ("verification session").
-  const names = (list: string[], scope: string) => list.some((w) => sameWord(w.toLowerCase(), scope) || sameWord(w.toLowerCase().replace(/[_-]+/g, ''), scope));
+  // Written in parts, it is that one thing only: a stem shared by its first part is no other form of it (`check-runs`
+  // is no "check suite").
+  const names = (list: string[], scope: string) => list.some((w) => (/[_-]/.test(w) ? closedSingular(w) === closedSingular(scope) : sameWord(w.toLowerCase(), scope)));
   let fit = 0;
   for (const scope of intent.scopes) fit += idScopeFit(intent, c.path, scope) ?? (names(scopeWords, scope) || (!valued(scope) && names(groupings, scope)) ? 1 : names(queryWords, scope) ? 0.5 : -1);
   // "the commits of a repository" names no value: a path whose target sits right under a repository fits
@@ -1140,10 +1145,14 @@ function removedFromHolder<R extends { chunk: Chunk; intent: IntentSignals }>(ra
   if (first < 0 || !outright(ranked[first].chunk)) return ranked;
   // An operation that takes the thing out: under the holder or named for it, ending in an action or in the thing's
   // own id (not another item's: `DELETE /projects/{project_id}/collaborators/{username}`).
+  // A literal end takes the thing out where it says so (`…/removeItem`) or names the thing (`…/labels`); another part of
+  // the holder is not the thing (`DELETE /app/installations/{installation_id}/suspended` ends a suspension: "uninstall
+  // the app from installation 4411" deletes the installation).
+  const literalRemoves = (c: Chunk) => !intent.object || namedAction(c) === 'delete' || words(lastLiteralSegment(c.path)).some((w) => sameWord(w, intent.object!));
   const removes = (r: R) => {
     const kind = itemKind(r.chunk);
     const names = (h: string) => holderParam(r.chunk, h) || words(lastLiteralSegment(r.chunk.path)).some((w) => sameWord(w, h));
-    return !r.chunk.section && r.intent.method > 0 && !outright(r.chunk) && (!kind || isObject(kind)) && holders.every(names);
+    return !r.chunk.section && r.intent.method > 0 && !outright(r.chunk) && (kind ? isObject(kind) : literalRemoves(r.chunk)) && holders.every(names);
   };
   const out = [...ranked];
   moveUp(out, first, removes);
