@@ -1143,12 +1143,12 @@ function removedFromHolder<R extends { chunk: Chunk; intent: IntentSignals }>(ra
   };
   const first = ranked.findIndex((r) => !r.chunk.section);
   if (first < 0 || !outright(ranked[first].chunk)) return ranked;
-  // An operation that takes the thing out: under the holder or named for it, ending in an action or in the thing's
-  // own id (not another item's: `DELETE /projects/{project_id}/collaborators/{username}`).
   // A literal end takes the thing out where it says so (`…/removeItem`) or names the thing (`…/labels`); another part of
   // the holder is not the thing (`DELETE /app/installations/{installation_id}/suspended` ends a suspension: "uninstall
   // the app from installation 4411" deletes the installation).
   const literalRemoves = (c: Chunk) => !intent.object || namedAction(c) === 'delete' || words(lastLiteralSegment(c.path)).some((w) => sameWord(w, intent.object!));
+  // An operation that takes the thing out: under the holder or named for it, ending in an action or in the thing's
+  // own id (not another item's: `DELETE /projects/{project_id}/collaborators/{username}`).
   const removes = (r: R) => {
     const kind = itemKind(r.chunk);
     const names = (h: string) => holderParam(r.chunk, h) || words(lastLiteralSegment(r.chunk.path)).some((w) => sameWord(w, h));
