@@ -162,9 +162,20 @@ export function sameWord(a: string, b: string): boolean {
  * written in parts, `payment_intent`, by its parts).
  */
 const mentions = (intent: Intent, text: string) => {
-  const terms = [...expandTerms(intent.terms), ...intent.compounds, ...intent.related.flatMap((t) => [t, ...t.split(/[_\s]+/)])];
+  const terms = termsOf(intent);
   return words(text).every((w) => terms.some((t) => sameWord(t, w)));
 };
+
+/** The words `mentions` reads, built once per intent (it is asked per candidate and signal). */
+const mentionable = new WeakMap<Intent, string[]>();
+function termsOf(intent: Intent): string[] {
+  let terms = mentionable.get(intent);
+  if (!terms) {
+    terms = [...expandTerms(intent.terms), ...intent.compounds, ...intent.related.flatMap((t) => [t, ...t.split(/[_\s]+/)])];
+    mentionable.set(intent, terms);
+  }
+  return terms;
+}
 
 /** Deprecated by the spec's flag or by its own words ("Deprecated: use …" in the summary or description). */
 export function isDeprecated(c: Chunk): boolean {
@@ -423,7 +434,7 @@ function scopeFit(intent: Intent, c: Chunk): number {
   // if less plainly than a path that nests under it.
   // So is a change or creation that takes it in a field of its request body (`POST /tax/transactions/create_from_calculation`
   // with `calculation`: "… from calculation taxcalc_3").
-  const queryWords = [...c.detail.parameters.filter((p) => p.in === 'query').map((p) => p.name), ...topBodyFields(c)].map(paramNoun);
+  const queryWords = inputNames(c).map(paramNoun);
   // A resource written in parts (`verification_sessions`) is named by its parts written as one ("verification session").
   // Written in parts, it is that one thing only: a stem shared by its first part is no other form of it (`check-runs`
   // is no "check suite").
@@ -798,6 +809,9 @@ export function placeReferences(intent: Intent, c: Chunk): { path: Map<string, s
  * holds it; `ownBodyFields` takes the second level only inside a lone envelope).
  */
 const topBodyFields = (c: Chunk) => (c.detail.requestBody?.fields ?? []).filter((f) => /^[^.[]+(\.[^.[]+)?$/.test(f.path)).map((f) => f.path.split('.').pop() ?? '');
+
+/** The names of an operation's inputs other than its path: its query parameters and its top body fields. */
+const inputNames = (c: Chunk) => [...c.detail.parameters.filter((p) => p.in === 'query').map((p) => p.name), ...topBodyFields(c)];
 
 /**
  * A value's kind names a parameter's thing: the same word, or one a compound of the other — "webhook" is a `hook`,
@@ -1399,7 +1413,7 @@ function itemActedOn(intent: Intent, at: { chunk: Chunk; intent: IntentSignals }
  */
 function namesInputOf(intent: Intent, c: Chunk): boolean {
   const written = new Set(intent.question.toLowerCase().split(/[^a-z0-9_]+/));
-  return [...c.detail.parameters.filter((p) => p.in === 'query').map((p) => p.name), ...topBodyFields(c)].some((name) => written.has(name.toLowerCase()));
+  return inputNames(c).some((name) => written.has(name.toLowerCase()));
 }
 
 /**
