@@ -1232,6 +1232,25 @@ describe('things of a named item', () => {
   });
 });
 
+describe('the record of a named item', () => {
+  const first = (q: string, vocab: string[], pool: Chunk[]) => {
+    const r = rankByIntent(understand(q, new Set(vocab)), pool.map((chunk, i) => ({ chunk, score: 1 - i * 0.3 })))[0].chunk;
+    return `${r.method} ${r.path}`;
+  };
+  const runs = [c('GET', '/repos/{owner}/{repo}/actions/runs/{run_id}/timing', 'Get workflow run usage'), c('GET', '/repos/{owner}/{repo}/actions/runs/{run_id}', 'Get a workflow run')];
+  const vocab = ['runs', 'run', 'workflow', 'timing', 'actions'];
+  it('is read in place of a part of it the question never mentions', () => {
+    expect(first('get the status and conclusion of workflow run 9001 in acme/api', vocab, runs)).toBe('GET /repos/{owner}/{repo}/actions/runs/{run_id}');
+  });
+  it('leaves first a part the question names, in its path or its summary, or an item nobody names', () => {
+    expect(first('get the timing of workflow run 9001 in acme/api', vocab, runs)).toBe('GET /repos/{owner}/{repo}/actions/runs/{run_id}/timing');
+    expect(first('how much usage did workflow run 9001 in acme/api bill?', vocab, runs)).toBe('GET /repos/{owner}/{repo}/actions/runs/{run_id}/timing');
+    const acl = [c('GET', '/calendars/{calendarId}/acl', 'Returns the rules in the access control list for the calendar.'), c('GET', '/calendars/{calendarId}', 'Returns metadata for a calendar.')];
+    expect(first('get the access control list for calendar c1', ['calendars', 'calendar', 'acl'], acl)).toBe('GET /calendars/{calendarId}/acl');
+    expect(first('get the status and conclusion of a workflow run', vocab, runs)).toBe('GET /repos/{owner}/{repo}/actions/runs/{run_id}/timing');
+  });
+});
+
 describe('one thing read', () => {
   it('is an item, or a part of one named in the singular after its id', () => {
     const pool = [c('GET', '/repos/{owner}/{repo}/license', 'Get the license for a repository'), c('GET', '/licenses', 'Get all commonly used licenses')];

@@ -1109,8 +1109,8 @@ export function rankByIntent<T extends { chunk: Chunk; score: number }>(asked: I
   const rest = candidates.slice(window).map((c) => ({ ...c, intent: intentSignals(intent, c.chunk, pool, facts), base: 0 }));
   // Then what the spec's structure says outright, in this order: the method among one path's operations, a part changed
   // through its item's update, the operation with a place for every value, a setting put in place, the item a value
-  // names or the collection a list asks for (of the kind it asks for), the things under a named item, a removal made on
-  // its holder.
+  // names or the collection a list asks for (of the kind it asks for), the things under a named item or its own record,
+  // a removal made on its holder.
   type Scored = (typeof scored)[number];
   const passes: Array<(ranked: Scored[]) => Scored[]> = [
     interleaved,
@@ -1122,6 +1122,7 @@ export function rankByIntent<T extends { chunk: Chunk; score: number }>(asked: I
     (r) => collectionForList(r, intent),
     (r) => askedKindFirst(r, intent),
     (r) => thingsOfNamedItem(r, intent),
+    (r) => recordOfNamedItem(r, intent),
     (r) => removedFromHolder(r, intent),
     (r) => valueTakenFirst(r, intent),
   ];
@@ -1283,6 +1284,28 @@ function thingsOfNamedItem<R extends { chunk: Chunk }>(ranked: R[], intent: Inte
     // Things of it: a collection under it (`…/{release_id}/assets`), not a part of the record (`…/{name}/status`).
     moveUp(out, i, (r) => r.chunk.spec === item.spec && r.chunk.method === 'GET' && r.chunk.path.startsWith(`${item.path}/`) && namesMany(lastLiteralSegment(r.chunk.path)));
   }
+  return out;
+}
+
+/**
+ * The other way round again: a question that names one item and asks about it ("get the status and conclusion of
+ * workflow run 9001") reads that item's record. Where the first operation reads a part of the item the question never
+ * mentions (`…/runs/{run_id}/timing`: target < 0), the item's own read (`…/runs/{run_id}`) takes its place.
+ */
+function recordOfNamedItem<R extends { chunk: Chunk; intent: IntentSignals }>(ranked: R[], intent: Intent): R[] {
+  if (intent.action !== 'read' || intent.many) return ranked;
+  const first = ranked.findIndex((r) => !r.chunk.section);
+  const part = ranked[first]?.chunk;
+  if (!part || part.method !== 'GET' || ranked[first].intent.target >= 0 || !partOfItem(segments(part.path))) return ranked;
+  const item = part.path.slice(0, part.path.lastIndexOf('/'));
+  if (!namesOneOf(intent, collectionOf(item))) return ranked;
+  // …and whose summary says nothing asked that the item's does not ("the access control list for calendar c1" is the
+  // part `…/{calendarId}/acl`, "Returns the rules in the access control list").
+  const said = (c: Chunk) => requestTerms(intent).filter((t) => words(c.summary).some((w) => sameWord(w, t)));
+  const record = ranked.find((r) => isOperation(r.chunk, part.spec, 'GET', item));
+  if (!record || said(part).some((t) => !said(record.chunk).includes(t))) return ranked;
+  const out = [...ranked];
+  moveUp(out, first, (r) => r === record);
   return out;
 }
 
