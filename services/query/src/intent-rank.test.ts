@@ -1232,6 +1232,27 @@ describe('things of a named item', () => {
   });
 });
 
+describe('a kind spoken of in the plural', () => {
+  const first = (q: string, vocab: string[], pool: Chunk[]) => {
+    const r = rankByIntent(understand(q, new Set(vocab)), pool.map((chunk, i) => ({ chunk, score: 1 - i * 0.3 })))[0].chunk;
+    return `${r.method} ${r.path}`;
+  };
+  const comments = [c('GET', '/repos/{owner}/{repo}/pulls/{pull_number}/comments', 'List review comments on a pull request'), c('GET', '/repos/{owner}/{repo}/pulls/comments', 'List review comments in a repository')];
+  const labels = [c('GET', '/repos/{owner}/{repo}/issues/{issue_number}/labels', 'List labels for an issue'), c('GET', '/repos/{owner}/{repo}/labels', 'List labels for a repository')];
+  const github = ['pulls', 'pull', 'comments', 'review', 'issues', 'issue', 'labels', 'label'];
+  it('is no one item of it: an operation without the id takes the place of one that takes it', () => {
+    expect(first('list every review comment left on pull requests across acme/web', github, comments)).toBe('GET /repos/{owner}/{repo}/pulls/comments');
+    expect(first('what labels exist for tagging issues in octo/app?', github, labels)).toBe('GET /repos/{owner}/{repo}/labels');
+  });
+  it('leaves first the item of one named in the singular, by value, or as the scope', () => {
+    expect(first('list the review comments on a pull request in acme/web', github, comments)).toBe('GET /repos/{owner}/{repo}/pulls/{pull_number}/comments');
+    expect(first('list the review comments on pull request 5 in acme/web', github, comments)).toBe('GET /repos/{owner}/{repo}/pulls/{pull_number}/comments');
+    expect(first('which labels does issue 5 in octo/app have?', github, labels)).toBe('GET /repos/{owner}/{repo}/issues/{issue_number}/labels');
+    const budgets = [c('GET', '/apis/policy/v1/namespaces/{namespace}/poddisruptionbudgets', 'list objects of kind PodDisruptionBudget'), c('GET', '/apis/policy/v1/poddisruptionbudgets', 'list objects of kind PodDisruptionBudget')];
+    expect(first('which pod disruption budgets exist in namespace payments?', ['namespaces', 'namespace', 'poddisruptionbudgets', 'pod'], budgets)).toBe('GET /apis/policy/v1/namespaces/{namespace}/poddisruptionbudgets');
+  });
+});
+
 describe('the record of a named item', () => {
   const first = (q: string, vocab: string[], pool: Chunk[]) => {
     const r = rankByIntent(understand(q, new Set(vocab)), pool.map((chunk, i) => ({ chunk, score: 1 - i * 0.3 })))[0].chunk;

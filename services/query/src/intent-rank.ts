@@ -1110,7 +1110,7 @@ export function rankByIntent<T extends { chunk: Chunk; score: number }>(asked: I
   // Then what the spec's structure says outright, in this order: the method among one path's operations, a part changed
   // through its item's update, the operation with a place for every value, a setting put in place, the item a value
   // names or the collection a list asks for (of the kind it asks for), the things under a named item or its own record,
-  // a removal made on its holder.
+  // no one item of a kind spoken of in the plural, a removal made on its holder.
   type Scored = (typeof scored)[number];
   const passes: Array<(ranked: Scored[]) => Scored[]> = [
     interleaved,
@@ -1123,6 +1123,7 @@ export function rankByIntent<T extends { chunk: Chunk; score: number }>(asked: I
     (r) => askedKindFirst(r, intent),
     (r) => thingsOfNamedItem(r, intent),
     (r) => recordOfNamedItem(r, intent),
+    (r) => kindInGeneral(r, intent),
     (r) => removedFromHolder(r, intent),
     (r) => valueTakenFirst(r, intent),
   ];
@@ -1307,6 +1308,39 @@ function recordOfNamedItem<R extends { chunk: Chunk; intent: IntentSignals }>(ra
   const out = [...ranked];
   moveUp(out, first, (r) => r === record);
   return out;
+}
+
+/**
+ * "list every review comment left on pull requests across acme/web", "what labels exist for tagging issues in
+ * octo/app?": a kind the question speaks of only in the plural, naming none of them by value, is no one item of it.
+ * Where the first operation takes the id of one (`…/pulls/{pull_number}/comments`), the first with the same method
+ * and last segment that does without it (`…/pulls/comments`, `…/labels`) takes its place.
+ */
+function kindInGeneral<R extends { chunk: Chunk }>(ranked: R[], intent: Intent): R[] {
+  const first = ranked.findIndex((r) => !r.chunk.section);
+  const at = ranked[first]?.chunk;
+  if (!at || intent.references.some((r) => r.resource)) return ranked;
+  const segs = segments(at.path);
+  const general = segs.findIndex((seg, i) => i > 0 && i < segs.length - 1 && isParam(seg) && !isParam(segs[i - 1]) && saidInPlural(intent, segs[i - 1]));
+  if (general < 0) return ranked;
+  // Without the id, or without the collection it is taken from as well.
+  const without = [[...segs.slice(0, general), ...segs.slice(general + 1)], [...segs.slice(0, general - 1), ...segs.slice(general + 1)]].map((s) => `/${s.join('/')}`);
+  const out = [...ranked];
+  moveUp(out, first, (r) => without.some((path) => isOperation(r.chunk, at.spec, at.method, path)));
+  return out;
+}
+
+/**
+ * The question names things of `collection` only in the plural: its word ("issues") or a phrase whose first word is
+ * its singular and whose next is plural ("pull requests" of `pulls`), and never in the singular.
+ */
+function saidInPlural(intent: Intent, collection: string): boolean {
+  const one = singular(collection.toLowerCase());
+  // "in namespace payments" names one, the scope of the question.
+  if (intent.scopes.some((scope) => sameWord(scope, one))) return false;
+  const tokens = intent.question.toLowerCase().split(/[^a-z0-9_-]+/).filter(Boolean);
+  const said = tokens.flatMap((t, i) => (sameWord(t, one) ? [t === one && /^[a-z]+$/.test(tokens[i + 1] ?? '') ? tokens[i + 1] : t] : []));
+  return said.length > 0 && said.every(isPlural);
 }
 
 /**
