@@ -433,10 +433,12 @@ describe('understanding a question', () => {
     expect(withoutApiName(understand('Stripe?', stripe), ['stripe']).specWorded).toBe('Stripe?');
   });
 
-  it('reads giving up on a dispute, small deposits and a permission grant in the spec\'s words', () => {
+  it('reads giving up on a dispute, small deposits, a permission grant and a raised amount in the spec\'s words', () => {
     expect(understand('give up on the dispute for charge ch_9', new Set(['charges', 'dispute', 'close'])).related).toContain('close');
     expect(understand('confirm the two small deposit amounts for setup intent seti_3', new Set(['setup', 'intent', 'microdeposits'])).related).toContain('microdeposits');
     expect(understand('take away the cluster-wide permission grant named admin-bob', new Set(['clusterrolebinding', 'clusterroles'])).related).toContain('clusterrolebinding');
+    // An amount raised is incremented.
+    expect(understand('simulate raising test authorization iauth_2 by another 500 cents', new Set(['authorizations', 'increment', 'reverse'])).related).toContain('increment');
   });
 
   it('reads the HTTP method a question names for the request it sends, not the everyday verbs', () => {

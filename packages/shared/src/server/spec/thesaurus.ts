@@ -7,6 +7,8 @@ const ENTRIES: Array<[string[], string[]]> = [
   // money
   [['money', 'funds', 'cash', 'earnings', 'proceeds'], ['payout', 'balance', 'transfer', 'funds']],
   [['withdraw', 'withdrawal', 'cash out', 'cashout'], ['payout']],
+  // An amount raised or bumped (an authorization's, a count's) is incremented.
+  [['raise', 'raising', 'raised', 'bump', 'bumping', 'bumped'], ['increment', 'increase']],
   [['money back', 'pay back', 'reimburse', 'reimbursement'], ['refund']],
   // Money sent back where it came from, or a move of it undone, is reversed.
   [['send back', 'sent back', 'undo'], ['reversal', 'reverse']],
