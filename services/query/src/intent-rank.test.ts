@@ -1268,6 +1268,9 @@ describe('the record of a named item', () => {
     expect(first('how much usage did workflow run 9001 in acme/api bill?', vocab, runs)).toBe('GET /repos/{owner}/{repo}/actions/runs/{run_id}/timing');
     const acl = [c('GET', '/calendars/{calendarId}/acl', 'Returns the rules in the access control list for the calendar.'), c('GET', '/calendars/{calendarId}', 'Returns metadata for a calendar.')];
     expect(first('get the access control list for calendar c1', ['calendars', 'calendar', 'acl'], acl)).toBe('GET /calendars/{calendarId}/acl');
+    // …in the spec's words for the question's: "everything that happened" is events.
+    const issue = [c('GET', '/repos/{owner}/{repo}/issues/{issue_number}/timeline', 'List timeline events for an issue'), c('GET', '/repos/{owner}/{repo}/issues/{issue_number}', 'Get an issue')];
+    expect(first('show everything that happened on issue 88, in order', ['issues', 'issue', 'events', 'timeline'], issue)).toBe('GET /repos/{owner}/{repo}/issues/{issue_number}/timeline');
     expect(first('get the status and conclusion of a workflow run', vocab, runs)).toBe('GET /repos/{owner}/{repo}/actions/runs/{run_id}/timing');
   });
 });

@@ -1300,9 +1300,11 @@ function recordOfNamedItem<R extends { chunk: Chunk; intent: IntentSignals }>(ra
   if (!part || part.method !== 'GET' || ranked[first].intent.target >= 0 || !partOfItem(segments(part.path))) return ranked;
   const item = part.path.slice(0, part.path.lastIndexOf('/'));
   if (!namesOneOf(intent, collectionOf(item))) return ranked;
-  // …and whose summary says nothing asked that the item's does not ("the access control list for calendar c1" is the
-  // part `…/{calendarId}/acl`, "Returns the rules in the access control list").
-  const said = (c: Chunk) => requestTerms(intent).filter((t) => words(c.summary).some((w) => sameWord(w, t)));
+  // …and whose summary says nothing asked that the item's does not, in the question's words or the spec's for them
+  // ("the access control list for calendar c1" is the part `…/{calendarId}/acl`, "Returns the rules in the access
+  // control list"; "everything that happened on issue 88" is its timeline, "List timeline events for an issue").
+  const asked = [...requestTerms(intent), ...intent.related];
+  const said = (c: Chunk) => asked.filter((t) => words(c.summary).some((w) => sameWord(w, t)));
   const record = ranked.find((r) => isOperation(r.chunk, part.spec, 'GET', item));
   if (!record || said(part).some((t) => !said(record.chunk).includes(t))) return ranked;
   const out = [...ranked];
