@@ -30,6 +30,7 @@ import { hitKey, reciprocalRankFusion } from './rrf.js';
 import { addPrerequisites, buildFinderIndex, selfOperation, type Prerequisite } from './prerequisites.js';
 import { placeReferences, rankByIntent, type IntentSignals } from './intent-rank.js';
 import { cosineOfCandidates, retrievalEvidence } from './evidence.js';
+import { withNamedCandidates } from './named-candidates.js';
 import { known } from './phrases.js';
 import { apiNames, quotedText, specVocabulary, understand, valueWords, withoutApiName, withoutValues, type Intent } from './understand.js';
 import { confidenceFeatures, CONFIDENCE_MODEL, coverage, foreignNames, logistic, productNames, sigmoid, textWords, vocabularyStems, type Features } from './confidence.js';
@@ -346,10 +347,10 @@ export function createQueryService(deps: QueryDeps) {
     const fused: ScoredId[] = await trace.step<ScoredId[]>('fuse', () => reciprocalRankFusion([dense, bm25].filter((l) => l.length > 0), settings.rrfK).map((h) => ({ id: h.id, spec: h.spec, score: h.score })), { input: { rrfK: settings.rrfK }, output: top });
 
     const poolSize = mode === 'hybrid+rerank' ? Math.max(settings.rerankTopN, settings.answerTopK) : Math.max(k, settings.answerTopK);
-    const pool = fused.slice(0, poolSize);
-    const cosine = await cosineOfCandidates(deps.vectorStore, queryVector, dense, pool, denseSpecs.map((s) => s.name));
-    const chunks = await loadChunks(pool);
-    let ranked: RankedChunk[] = pool.flatMap((h) => {
+    const pool = withNamedCandidates(intent, fused, poolSize, specIndexes);
+    const cosine = await cosineOfCandidates(deps.vectorStore, queryVector, dense, pool.hits, denseSpecs.map((s) => s.name));
+    const chunks = await loadChunks(pool.hits, pool.known);
+    let ranked: RankedChunk[] = pool.hits.flatMap((h) => {
       const c = chunks.get(hitKey(h));
       return c ? [{ chunk: c, score: h.score }] : [];
     });

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { fixtureChunk } from '../../../packages/shared/src/server/conformance/fixtures.js';
+import { namedCandidates, NAMED_CANDIDATES, withNamedCandidates } from './named-candidates.js';
+import { understand } from './understand.js';
+
+const k8s = ['GET /api/v1/nodes', 'GET /api/v1/nodes/{name}', 'PATCH /api/v1/nodes/{name}', 'DELETE /api/v1/nodes/{name}', 'GET /api/v1/nodes/{name}/status', 'GET /api/v1/namespaces/{namespace}/pods/{name}'];
+const stripe = ['GET /v1/balance', 'GET /v1/balance_transactions', 'GET /v1/terminal/readers', 'GET /v1/terminal/readers/{reader}', 'POST /v1/terminal/readers', 'GET /v1/customers/{customer}/cards'];
+
+describe('the candidates the spec structure names', () => {
+  it('are the item a value names, made with a method that fits the action', () => {
+    const vocab = new Set(['nodes', 'node', 'pods', 'pod', 'memory']);
+    expect(namedCandidates(understand('how much memory can pods use on node worker-1?', vocab), k8s)).toEqual(['GET /api/v1/nodes/{name}']);
+    expect(namedCandidates(understand('update the labels of node worker-3', vocab), k8s)).toEqual(['PATCH /api/v1/nodes/{name}']);
+    expect(namedCandidates(understand('delete node worker-3', vocab), k8s)).toEqual(['DELETE /api/v1/nodes/{name}']);
+  });
+
+  it('are the path without parameters named for the thing asked about', () => {
+    const vocab = new Set(['terminal', 'readers', 'reader', 'balance', 'customers', 'cards']);
+    expect(namedCandidates(understand('list the card readers registered for in-person payments', vocab), stripe)).toEqual(['GET /v1/terminal/readers']);
+    expect(namedCandidates(understand('register a new card reader', vocab), stripe)).toEqual(['POST /v1/terminal/readers']);
+  });
+
+  it('are none where the question names no value of a kind and no thing', () => {
+    expect(namedCandidates(understand('how do I get started?', new Set(['balance'])), stripe)).toEqual([]);
+  });
+
+  it('are at most NAMED_CANDIDATES', () => {
+    const many = Array.from({ length: 20 }, (_, i) => `GET /g${i}/nodes/{name}`);
+    expect(namedCandidates(understand('show node worker-1', new Set(['nodes', 'node'])), many)).toHaveLength(NAMED_CANDIDATES);
+  });
+});
+
+describe('the pool with the named candidates', () => {
+  const chunk = (endpoint: string) => {
+    const [method, path] = endpoint.split(' ');
+    return fixtureChunk('api', method, path, endpoint);
+  };
+  const byEndpoint = new Map(k8s.map((e) => [e, chunk(e)]));
+  const id = (e: string) => byEndpoint.get(e)!.id;
+
+  it('follows the fused pool, scored as its last, each named operation once and none already in it', () => {
+    const fused = [
+      { id: id('GET /api/v1/nodes/{name}/status'), spec: 'api', score: 0.03 },
+      { id: id('GET /api/v1/nodes'), spec: 'api', score: 0.02 },
+      { id: id('GET /api/v1/nodes/{name}'), spec: 'api', score: 0.01 },
+    ];
+    const intent = understand('show node worker-1', new Set(['nodes', 'node']));
+    const pool = withNamedCandidates(intent, fused, 2, [{ byEndpoint }, { byEndpoint }]);
+    expect(pool.hits).toEqual([fused[0], fused[1], { id: id('GET /api/v1/nodes/{name}'), spec: 'api', score: 0.02 }]);
+    expect([...pool.known.values()].map((c) => `${c.method} ${c.path}`)).toEqual(['GET /api/v1/nodes/{name}']);
+    // Already in the pool: nothing joins.
+    expect(withNamedCandidates(intent, fused, 3, [{ byEndpoint }]).hits).toEqual(fused);
+  });
+});

@@ -1,0 +1,87 @@
+// The candidates the spec's structure names. Dense and BM25 rank an operation by how its text reads beside the
+// question; a question that names a thing the spec keeps at a path of its own ("node worker-1", "my balance", "my card
+// readers") may still leave that path's operations below the pool the ranker sees, when many others share the words
+// (every payout, transfer and cash balance speaks of money and balances). Those operations join the pool, to be
+// ranked with the rest: the item a value names (`/api/v1/nodes/{name}` for "node worker-1") and the collection or
+// singleton that takes no parameter and is named for the thing asked about (`/v1/balance`, `/v1/terminal/readers`).
+import type { Chunk } from '@specwise/shared';
+import type { ScoredId } from '@specwise/shared/server';
+import type { Intent } from './understand.js';
+import { hitKey } from './rrf.js';
+import { sameWord } from './intent-rank.js';
+import { singular } from './prerequisites.js';
+
+/** At most this many operations join the pool (the first found, in the spec's order). */
+export const NAMED_CANDIDATES = 6;
+
+const isParam = (s: string) => s.startsWith('{');
+const VERSION = /^v\d+([a-z]+\d*)?$/;
+const literalWords = (seg: string) => seg.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase().split(/[^a-z0-9]+/).filter(Boolean);
+
+/**
+ * The methods an action is made with: a read with GET, a removal with DELETE, a creation with POST, an update with PUT,
+ * PATCH or POST (APIs that update with it); any other action with any but GET.
+ */
+function methodsOf(action: Intent['action']): (method: string) => boolean {
+  if (action === 'read' || action === 'list') return (m) => m === 'GET';
+  if (action === 'delete') return (m) => m === 'DELETE';
+  if (action === 'create') return (m) => m === 'POST';
+  if (action === 'update') return (m) => m === 'PUT' || m === 'PATCH' || m === 'POST';
+  return (m) => m !== 'GET';
+}
+
+/** A collection segment is named by the word: the segment itself or its last word (`balance_transactions` → transaction). */
+const names = (seg: string, word: string) => sameWord(seg.toLowerCase(), word) || sameWord(singular(literalWords(seg).at(-1) ?? ''), word);
+
+/** The item path of a thing a value names: it ends in a parameter right after a collection named for the value's kind. */
+function itemOfReference(intent: Intent, segs: string[]): boolean {
+  const n = segs.length;
+  if (n < 2 || !isParam(segs[n - 1]) || isParam(segs[n - 2])) return false;
+  return intent.references.some((r) => r.resource && names(segs[n - 2], r.resource));
+}
+
+/** A path that takes no parameter, named last for the thing asked about (`/v1/terminal/readers` for "card readers"). */
+function namedForObject(intent: Intent, segs: string[]): boolean {
+  const last = segs.at(-1) ?? '';
+  return !!intent.object && segs.length > 0 && !segs.some(isParam) && !VERSION.test(last) && literalWords(last).length === 1 && sameWord(last.toLowerCase(), intent.object);
+}
+
+/**
+ * The endpoints (`METHOD /path`) of `endpoints` that the question's structure names: the item a value names and the
+ * path named for the thing asked about, made with a method that fits the action.
+ */
+export function namedCandidates(intent: Intent, endpoints: Iterable<string>): string[] {
+  if (!intent.references.some((r) => r.resource) && !intent.object) return [];
+  const fits = methodsOf(intent.action);
+  const out: string[] = [];
+  for (const endpoint of endpoints) {
+    const [method, path] = endpoint.split(' ');
+    if (!fits(method)) continue;
+    const segs = path.split('/').filter((s) => s && !VERSION.test(s));
+    if (itemOfReference(intent, segs) || namedForObject(intent, segs)) out.push(endpoint);
+    if (out.length === NAMED_CANDIDATES) break;
+  }
+  return out;
+}
+
+/**
+ * The pool the ranker sees: the first `size` fused hits, then each operation the question's structure names that is not
+ * among them, scored as the pool's last (so no other hit's place in the window moves); `known` holds their chunks.
+ */
+export function withNamedCandidates(intent: Intent, fused: ScoredId[], size: number, specs: Array<{ byEndpoint: Map<string, Chunk> }>): { hits: ScoredId[]; known: Map<string, Chunk> } {
+  const hits = fused.slice(0, size);
+  const known = new Map<string, Chunk>();
+  if (!hits.length) return { hits, known };
+  const floor = hits[hits.length - 1].score;
+  const taken = new Set(hits.map(hitKey));
+  for (const spec of specs) {
+    for (const endpoint of namedCandidates(intent, spec.byEndpoint.keys())) {
+      const c = spec.byEndpoint.get(endpoint)!;
+      if (taken.has(hitKey(c))) continue;
+      taken.add(hitKey(c));
+      hits.push({ id: c.id, spec: c.spec, score: floor });
+      known.set(hitKey(c), c);
+    }
+  }
+  return { hits, known };
+}
