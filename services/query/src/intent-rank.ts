@@ -107,14 +107,14 @@ const METHOD_FIT: Record<Action, Record<string, number>> = {
  * A path's segments. A fragment (`/files/{file_id}#add_shared_link`: how a spec gives one path and method several
  * operations) names the operation: it reads as the last literal segment.
  */
-function segments(path: string): string[] {
+export function segments(path: string): string[] {
   const base = requestPath(path);
   // A custom method after a parameter (`/values/{range}:clear`) is a literal segment of its own (`:clear`).
   const segs = base.split('/').filter(Boolean).flatMap((s) => /^\{[^}]+\}:[^{}]+$/.test(s) ? [s.slice(0, s.indexOf('}') + 1), s.slice(s.indexOf('}') + 1)] : [s]);
   const fragment = path.slice(base.length + 1);
   return fragment ? [...segs, fragment] : segs;
 }
-const isParam = (s: string) => s.startsWith('{');
+export const isParam = (s: string) => s.startsWith('{');
 /** Index of the last literal segment (`/pods/{name}/status` → status; −1 when there is none). */
 /** The path's segments without its version segments (`v1`, `v1beta2`). */
 const versionlessSegments = (c: Chunk) => segments(c.path).filter((s) => !VERSION.test(s));
@@ -124,7 +124,7 @@ function lastLiteral(segs: string[]): number {
   while (i >= 0 && isParam(segs[i])) i--;
   return i;
 }
-const words = (s: string) => s.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase().split(/[^a-z0-9]+/).filter(Boolean);
+export const words = (s: string) => s.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase().split(/[^a-z0-9]+/).filter(Boolean);
 
 /** Endings that make another form of the same word ("evict" → "eviction", "schedule" → "scheduling"). */
 const INFLECTION = /^(s|es|d|ed|ing|ion|ions|ation|ations|er|ers|or|ors|ment|ments|al|ly|ity|ive|able|ance|ence|y|ies|ied)$/;
@@ -182,7 +182,7 @@ export function isDeprecated(c: Chunk): boolean {
   return c.detail.deprecated || /^deprecated\b|(^|[.:;]\s*)(this (api|endpoint|operation|method) is )?deprecated[:.,]/i.test(`${c.summary}. ${c.detail.description.slice(0, 300)}`);
 }
 
-const VERSION = /^v(\d+)(?:(alpha|beta)(\d+))?$/;
+export const VERSION = /^v(\d+)(?:(alpha|beta)(\d+))?$/;
 /** Sortable weight of a version segment: v2 > v1 > v1beta2 > v1beta1 > v1alpha1. */
 function versionWeight(seg: string): number {
   const m = VERSION.exec(seg);

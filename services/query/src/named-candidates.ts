@@ -1,22 +1,19 @@
 // The candidates the spec's structure names. Dense and BM25 rank an operation by how its text reads beside the
-// question; a question that names a thing the spec keeps at a path of its own ("node worker-1", "my balance", "my card
-// readers") may still leave that path's operations below the pool the ranker sees, when many others share the words
-// (every payout, transfer and cash balance speaks of money and balances). Those operations join the pool, to be
-// ranked with the rest: the item a value names (`/api/v1/nodes/{name}` for "node worker-1") and the collection or
-// singleton that takes no parameter and is named for the thing asked about (`/v1/balance`, `/v1/terminal/readers`).
+// question; a question that names a thing the spec keeps at a path of its own ("node worker-1", "my card readers") may
+// still leave that path's operations below the pool the ranker sees, when many others share the words (every pod
+// operation speaks of pods and nodes, every terminal and issuing operation of cards). Those operations join the pool,
+// to be ranked with the rest: the item a value names (`/api/v1/nodes/{name}` for "node worker-1") and the collection
+// or singleton that takes no parameter and is named for the thing asked about (`/v1/terminal/readers` for "card
+// readers").
 import type { Chunk } from '@specwise/shared';
 import type { ScoredId } from '@specwise/shared/server';
 import type { Intent } from './understand.js';
 import { hitKey } from './rrf.js';
-import { sameWord } from './intent-rank.js';
+import { isParam, sameWord, segments, VERSION, words } from './intent-rank.js';
 import { singular } from './prerequisites.js';
 
 /** At most this many operations join the pool (the first found, in the spec's order). */
 export const NAMED_CANDIDATES = 6;
-
-const isParam = (s: string) => s.startsWith('{');
-const VERSION = /^v\d+([a-z]+\d*)?$/;
-const literalWords = (seg: string) => seg.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase().split(/[^a-z0-9]+/).filter(Boolean);
 
 /**
  * The methods an action is made with: a read with GET, a removal with DELETE, a creation with POST, an update with PUT,
@@ -31,7 +28,7 @@ function methodsOf(action: Intent['action']): (method: string) => boolean {
 }
 
 /** A collection segment is named by the word: the segment itself or its last word (`balance_transactions` → transaction). */
-const names = (seg: string, word: string) => sameWord(seg.toLowerCase(), word) || sameWord(singular(literalWords(seg).at(-1) ?? ''), word);
+const names = (seg: string, word: string) => sameWord(seg.toLowerCase(), word) || sameWord(singular(words(seg).at(-1) ?? ''), word);
 
 /** The item path of a thing a value names: it ends in a parameter right after a collection named for the value's kind. */
 function itemOfReference(intent: Intent, segs: string[]): boolean {
@@ -43,7 +40,7 @@ function itemOfReference(intent: Intent, segs: string[]): boolean {
 /** A path that takes no parameter, named last for the thing asked about (`/v1/terminal/readers` for "card readers"). */
 function namedForObject(intent: Intent, segs: string[]): boolean {
   const last = segs.at(-1) ?? '';
-  return !!intent.object && segs.length > 0 && !segs.some(isParam) && !VERSION.test(last) && literalWords(last).length === 1 && sameWord(last.toLowerCase(), intent.object);
+  return !!intent.object && segs.length > 0 && !segs.some(isParam) && words(last).length === 1 && sameWord(last.toLowerCase(), intent.object);
 }
 
 /**
@@ -57,7 +54,7 @@ export function namedCandidates(intent: Intent, endpoints: Iterable<string>): st
   for (const endpoint of endpoints) {
     const [method, path] = endpoint.split(' ');
     if (!fits(method)) continue;
-    const segs = path.split('/').filter((s) => s && !VERSION.test(s));
+    const segs = segments(path).filter((s) => !VERSION.test(s));
     if (itemOfReference(intent, segs) || namedForObject(intent, segs)) out.push(endpoint);
     if (out.length === NAMED_CANDIDATES) break;
   }
