@@ -470,7 +470,7 @@ function idScopeFit(intent: Intent, path: string, scope: string): number | null 
 }
 
 /** The head word of what a collection holds, singular (`financial_connections/accounts`, `linked_accounts` → account). */
-const itemHead = (collection: string) => singular(words(ungrouped(collection)).at(-1) ?? '');
+export const itemHead = (collection: string) => singular(words(ungrouped(collection)).at(-1) ?? '');
 
 /**
  * The resource of the nearest parameter before the path's last literal segment (`/repos/{owner}/{repo}/commits` →
@@ -1306,7 +1306,9 @@ function recordOfNamedItem<R extends { chunk: Chunk; intent: IntentSignals }>(ra
   const asked = [...requestTerms(intent), ...intent.related];
   const said = (c: Chunk) => asked.filter((t) => words(c.summary).some((w) => sameWord(w, t)));
   const record = ranked.find((r) => isOperation(r.chunk, part.spec, 'GET', item));
-  if (!record || said(part).some((t) => !said(record.chunk).includes(t))) return ranked;
+  if (!record) return ranked;
+  const onRecord = said(record.chunk);
+  if (said(part).some((t) => !onRecord.includes(t))) return ranked;
   const out = [...ranked];
   moveUp(out, first, (r) => r === record);
   return out;

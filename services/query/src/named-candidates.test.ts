@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fixtureChunk } from '../../../packages/shared/src/server/conformance/fixtures.js';
-import { namedCandidates, NAMED_CANDIDATES, withNamedCandidates } from './named-candidates.js';
+import { endpointPaths, namedCandidates, NAMED_CANDIDATES, withNamedCandidates } from './named-candidates.js';
 import { understand } from './understand.js';
 
 const k8s = ['GET /api/v1/nodes', 'GET /api/v1/nodes/{name}', 'PATCH /api/v1/nodes/{name}', 'DELETE /api/v1/nodes/{name}', 'GET /api/v1/nodes/{name}/status', 'GET /api/v1/namespaces/{namespace}/pods/{name}'];
@@ -9,24 +9,24 @@ const stripe = ['GET /v1/balance', 'GET /v1/balance_transactions', 'GET /v1/term
 describe('the candidates the spec structure names', () => {
   it('are the item a value names, made with a method that fits the action', () => {
     const vocab = new Set(['nodes', 'node', 'pods', 'pod', 'memory']);
-    expect(namedCandidates(understand('how much memory can pods use on node worker-1?', vocab), k8s)).toEqual(['GET /api/v1/nodes/{name}']);
-    expect(namedCandidates(understand('update the labels of node worker-3', vocab), k8s)).toEqual(['PATCH /api/v1/nodes/{name}']);
-    expect(namedCandidates(understand('delete node worker-3', vocab), k8s)).toEqual(['DELETE /api/v1/nodes/{name}']);
+    expect(namedCandidates(understand('how much memory can pods use on node worker-1?', vocab), endpointPaths(k8s))).toEqual(['GET /api/v1/nodes/{name}']);
+    expect(namedCandidates(understand('update the labels of node worker-3', vocab), endpointPaths(k8s))).toEqual(['PATCH /api/v1/nodes/{name}']);
+    expect(namedCandidates(understand('delete node worker-3', vocab), endpointPaths(k8s))).toEqual(['DELETE /api/v1/nodes/{name}']);
   });
 
   it('are the path without parameters named for the thing asked about', () => {
     const vocab = new Set(['terminal', 'readers', 'reader', 'balance', 'customers', 'cards']);
-    expect(namedCandidates(understand('list the card readers registered for in-person payments', vocab), stripe)).toEqual(['GET /v1/terminal/readers']);
-    expect(namedCandidates(understand('register a new card reader', vocab), stripe)).toEqual(['POST /v1/terminal/readers']);
+    expect(namedCandidates(understand('list the card readers registered for in-person payments', vocab), endpointPaths(stripe))).toEqual(['GET /v1/terminal/readers']);
+    expect(namedCandidates(understand('register a new card reader', vocab), endpointPaths(stripe))).toEqual(['POST /v1/terminal/readers']);
   });
 
   it('are none where the question names no value of a kind and no thing', () => {
-    expect(namedCandidates(understand('how do I get started?', new Set(['balance'])), stripe)).toEqual([]);
+    expect(namedCandidates(understand('how do I get started?', new Set(['balance'])), endpointPaths(stripe))).toEqual([]);
   });
 
   it('are at most NAMED_CANDIDATES', () => {
     const many = Array.from({ length: 20 }, (_, i) => `GET /g${i}/nodes/{name}`);
-    expect(namedCandidates(understand('show node worker-1', new Set(['nodes', 'node'])), many)).toHaveLength(NAMED_CANDIDATES);
+    expect(namedCandidates(understand('show node worker-1', new Set(['nodes', 'node'])), endpointPaths(many))).toHaveLength(NAMED_CANDIDATES);
   });
 });
 

@@ -9,8 +9,7 @@ import type { Chunk } from '@specwise/shared';
 import type { ScoredId } from '@specwise/shared/server';
 import type { Intent } from './understand.js';
 import { hitKey } from './rrf.js';
-import { isParam, sameWord, segments, VERSION, words } from './intent-rank.js';
-import { singular } from './prerequisites.js';
+import { isParam, itemHead, sameWord, segments, VERSION, words } from './intent-rank.js';
 
 /** At most this many operations join the pool (the first found, in the spec's order). */
 export const NAMED_CANDIDATES = 6;
@@ -27,8 +26,8 @@ function methodsOf(action: Intent['action']): (method: string) => boolean {
   return (m) => m !== 'GET';
 }
 
-/** A collection segment is named by the word: the segment itself or its last word (`balance_transactions` → transaction). */
-const names = (seg: string, word: string) => sameWord(seg.toLowerCase(), word) || sameWord(singular(words(seg).at(-1) ?? ''), word);
+/** A collection segment is named by the word: the segment itself or its head (`balance_transactions` → transaction). */
+const names = (seg: string, word: string) => sameWord(seg.toLowerCase(), word) || sameWord(itemHead(seg), word);
 
 /** The item path of a thing a value names: it ends in a parameter right after a collection named for the value's kind. */
 function itemOfReference(intent: Intent, segs: string[]): boolean {
@@ -43,18 +42,42 @@ function namedForObject(intent: Intent, segs: string[]): boolean {
   return !!intent.object && segs.length > 0 && !segs.some(isParam) && words(last).length === 1 && sameWord(last.toLowerCase(), intent.object);
 }
 
+/** An endpoint (`METHOD /path`) read once: its method and its path's segments without version segments. */
+export interface EndpointPath {
+  endpoint: string;
+  method: string;
+  segs: string[];
+}
+
+/** Each endpoint read into its method and versionless segments. */
+export function endpointPaths(endpoints: Iterable<string>): EndpointPath[] {
+  return [...endpoints].map((endpoint) => {
+    const [method, path] = endpoint.split(' ');
+    return { endpoint, method, segs: segments(path).filter((s) => !VERSION.test(s)) };
+  });
+}
+
+/** A spec's endpoints read once, while its index lives (a question reads them all). */
+const readPaths = new WeakMap<Map<string, Chunk>, EndpointPath[]>();
+function pathsOf(byEndpoint: Map<string, Chunk>): EndpointPath[] {
+  let paths = readPaths.get(byEndpoint);
+  if (!paths) {
+    paths = endpointPaths(byEndpoint.keys());
+    readPaths.set(byEndpoint, paths);
+  }
+  return paths;
+}
+
 /**
- * The endpoints (`METHOD /path`) of `endpoints` that the question's structure names: the item a value names and the
- * path named for the thing asked about, made with a method that fits the action.
+ * The endpoints of `paths` that the question's structure names: the item a value names and the path named for the
+ * thing asked about, made with a method that fits the action.
  */
-export function namedCandidates(intent: Intent, endpoints: Iterable<string>): string[] {
+export function namedCandidates(intent: Intent, paths: EndpointPath[]): string[] {
   if (!intent.references.some((r) => r.resource) && !intent.object) return [];
   const fits = methodsOf(intent.action);
   const out: string[] = [];
-  for (const endpoint of endpoints) {
-    const [method, path] = endpoint.split(' ');
+  for (const { endpoint, method, segs } of paths) {
     if (!fits(method)) continue;
-    const segs = segments(path).filter((s) => !VERSION.test(s));
     if (itemOfReference(intent, segs) || namedForObject(intent, segs)) out.push(endpoint);
     if (out.length === NAMED_CANDIDATES) break;
   }
@@ -72,7 +95,7 @@ export function withNamedCandidates(intent: Intent, fused: ScoredId[], size: num
   const floor = hits[hits.length - 1].score;
   const taken = new Set(hits.map(hitKey));
   for (const spec of specs) {
-    for (const endpoint of namedCandidates(intent, spec.byEndpoint.keys())) {
+    for (const endpoint of namedCandidates(intent, pathsOf(spec.byEndpoint))) {
       const c = spec.byEndpoint.get(endpoint)!;
       if (taken.has(hitKey(c))) continue;
       taken.add(hitKey(c));
