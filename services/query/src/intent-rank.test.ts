@@ -169,6 +169,24 @@ describe('words that name the same thing', () => {
     for (const [a, b] of [['replicas', 'replicasets'], ['star', 'stargazers'], ['config', 'configmaps'], ['invoice', 'invoiceitems']]) expect(sameWord(a, b), `${a}/${b}`).toBe(false);
   });
 
+  it('part after a shared stem only where both go on with an ending, and a silent e left off is the same word', () => {
+    for (const [a, b] of [['registering', 'registration'], ['subscribed', 'subscription'], ['requirement', 'required'], ['convert', 'conversion'], ['checkrun', 'check_run'], ['episod', 'episode']]) expect(sameWord(a, b), `${a}/${b}`).toBe(true);
+    for (const [a, b] of [['transfer', 'transaction'], ['storageclass', 'storageversion'], ['paymentintent', 'paymentmethod'], ['checkrun', 'check_suite'], ['storageversion', 'storagemigration.k8s.io'], ['not', 'note']]) expect(sameWord(a, b), `${a}/${b}`).toBe(false);
+  });
+
+  it('keep a kind in two words apart from another that shares its first word (Kubernetes: storage version, not storage version migration)', () => {
+    const vocab = new Set(['storage', 'version', 'storageversions', 'storageversionmigrations', 'status', 'deployments']);
+    const pool = [
+      c('GET', '/apis/storagemigration.k8s.io/v1beta1/storageversionmigrations/{name}/status', 'read status of the specified StorageVersionMigration'),
+      c('GET', '/apis/internal.apiserver.k8s.io/v1alpha1/storageversions/{name}/status', 'read status of the specified StorageVersion'),
+    ];
+    const intent = understand('read the status of storage version apps.deployments', vocab);
+    expect(intentSignals(intent, pool[0], pool).scope).toBe(-1);
+    // Near-equal retrieval scores beside a far one: the scope decides.
+    const far = c('GET', '/apis/apps/v1/namespaces/{namespace}/deployments/{name}/status', 'read status of the specified Deployment');
+    expect(rankByIntent(intent, [{ chunk: pool[0], score: 0.03 }, { chunk: pool[1], score: 0.0295 }, { chunk: far, score: 0.01 }])[0].chunk.path).toBe(pool[1].path);
+  });
+
   it("let the scope name the item or a generic parameter's resource", () => {
     const vocab = new Set(['statefulsets', 'statefulset', 'status', 'scale', 'deployments', 'replicasets', 'replicas', 'image']);
     const pool = [
@@ -1425,5 +1443,21 @@ describe('a thing the API makes on request', () => {
     // A collection named in parts is named by its head: one balance transaction is a transaction.
     const txn = c('GET', '/v1/balance_transactions/{id}', 'Retrieve a balance transaction');
     expect(intentSignals(understand('retrieve a balance transaction', new Set(['balance', 'transaction', 'transactions'])), txn, [txn]).shape).toBe(0.5);
+  });
+});
+
+describe('a kind given a value', () => {
+  it('names a resource written in parts by its first word, where that word is no resource of its own', () => {
+    const timesheets = [
+      c('GET', '/timesheet_approval_statuses', 'Get multiple timesheet approval statuses'),
+      c('GET', '/timesheet_approval_statuses/{timesheet_approval_status_gid}', 'Get a timesheet approval status'),
+    ];
+    const asked = understand('is timesheet 7 approved?', new Set(['timesheet', 'approval', 'status']));
+    expect(timesheets.map((chunk) => intentSignals(asked, chunk, timesheets).scope)).toEqual([-1, 1]);
+    expect(intentSignals(asked, timesheets[1], timesheets).detour).toBe(0);
+    // Asana's goals are a resource of their own: goal 12345 is no goal relationship.
+    const goals = [c('GET', '/goals/{goal_gid}', 'Get a goal'), c('GET', '/goal_relationships/{goal_relationship_gid}', 'Get a goal relationship')];
+    const goal = understand('get the relationships of goal 12345', new Set(['goal', 'goals', 'relationship']));
+    expect(goals.map((chunk) => intentSignals(goal, chunk, goals).scope)).toEqual([1, -1]);
   });
 });

@@ -128,6 +128,22 @@ export const words = (s: string) => s.replace(/([a-z])([A-Z])/g, '$1 $2').toLowe
 
 /** Endings that make another form of the same word ("evict" → "eviction", "schedule" → "scheduling"). */
 const INFLECTION = /^(s|es|d|ed|ing|ion|ions|ation|ations|er|ers|or|ors|ment|ments|al|ly|ity|ive|able|ance|ence|y|ies|ied)$/;
+/** What may follow a stem's last letters in a word made from it: an ending after at most two of them (`ption`, `ering`). */
+const STEM_ENDING = /^([a-z]{0,2}|[a-z]{0,2}(e|y|ed|er|ers|or|ors|ing|ion|ions|ation|ations|ive|ment|ments|ent|ents|ant|ants|ance|ence|al|ity|ies|ied|able|ible))$/;
+
+/**
+ * Two words that part after their first `p` letters are forms of one stem where both go on with an ending
+ * ("subscri|bed", "subscri|ption"; "regist|ering", "regist|ration"), not where one goes on with a word of its own: words
+ * that share only a first part ("storage|class", "storage|version"; "trans|fer", "trans|action"; `check_run`,
+ * `check_suite`) name two things. A name written in parts is read closed (`check_run` is "checkrun").
+ */
+function partsOfOneStem(x: string, y: string, p: number): boolean {
+  const [a, b] = [x, y].map((w) => w.replace(/[_-]+/g, ''));
+  if (a === b) return true;
+  let q = 0;
+  while (q < Math.min(a.length, b.length) && a[q] === b[q]) q++;
+  return q >= Math.min(p, 5) && [a, b].every((w) => STEM_ENDING.test(w.slice(q)));
+}
 
 /** Short forms APIs and their users write for the whole word. */
 const ABBREVIATIONS: Record<string, string[]> = {
@@ -151,10 +167,12 @@ export function sameWord(a: string, b: string): boolean {
   let p = 0;
   while (p < n && x[p] === y[p]) p++;
   if (p < Math.min(5, n)) return false;
-  if (p < n) return true;
-  // One starts with the other: another form only if the rest is an ending ("star" + "red": a doubled consonant).
+  // They part after a shared stem: forms of it only if both go on with an ending.
+  if (p < n) return partsOfOneStem(x, y, p);
+  // One starts with the other: another form only if the rest is an ending ("star" + "red": a doubled consonant), or,
+  // after a stem of five letters or more, a final silent e a writer left off ("episod" for "episode").
   const rest = (x.length > y.length ? x : y).slice(p);
-  return INFLECTION.test(rest) || (rest[0] === x[p - 1] && INFLECTION.test(rest.slice(1)));
+  return INFLECTION.test(rest) || (rest[0] === x[p - 1] && INFLECTION.test(rest.slice(1))) || (rest === 'e' && p >= 5);
 }
 
 /**
@@ -407,10 +425,18 @@ function pathParams(intent: Intent, c: Chunk): number {
 /** The thing a parameter names (`workspace_gid` → workspace, `namespace` → namespace). */
 const paramNoun = (name: string) => name.replace(/[_-]?(id|gid|name|key)$/i, '') || name;
 
+/**
+ * A kind the question gives a value of ("timesheet 7") names a resource written in parts by its first word
+ * (`timesheet_approval_statuses/{timesheet_approval_status_gid}`), where that word is no resource of its own among the
+ * candidates ("goal 12345" is a `goals` item, not a `goal_relationships` one).
+ */
+const namedByFirstPart = (name: string, word: string, facts: PoolFacts) =>
+  /[_-]/.test(name) && sameWord(name.split(/[_-]+/)[0].toLowerCase(), word) && !facts.resources.has(singular(word.toLowerCase()));
+
 /** A name written in parts or closed, singular (`setup_intents`, "setupintent" → setupintent). */
 const closedSingular = (w: string) => singular(w.toLowerCase().replace(/[_-]+/g, ''));
 
-function scopeFit(intent: Intent, c: Chunk): number {
+function scopeFit(intent: Intent, c: Chunk, facts: PoolFacts): number {
   const segs = segments(c.path);
   // Scope parameters: every path parameter but a trailing item id.
   const scopeParams = segs.filter((s, i) => isParam(s) && i < segs.length - 1).map((s) => s.slice(1, -1));
@@ -439,8 +465,10 @@ function scopeFit(intent: Intent, c: Chunk): number {
   // Written in parts, it is that one thing only: a stem shared by its first part is no other form of it (`check-runs`
   // is no "check suite").
   const names = (list: string[], scope: string) => list.some((w) => (/[_-]/.test(w) ? closedSingular(w) === closedSingular(scope) : sameWord(w.toLowerCase(), scope)));
+  // The path's own resources are named by the first word of one in parts as well, by a kind given a value.
+  const namesResource = (scope: string) => names(scopeWords, scope) || (valued(scope) && scopeWords.some((w) => namedByFirstPart(w, scope, facts)));
   let fit = 0;
-  for (const scope of intent.scopes) fit += idScopeFit(intent, c.path, scope) ?? (names(scopeWords, scope) || (!valued(scope) && names(groupings, scope)) ? 1 : names(queryWords, scope) ? 0.5 : -1);
+  for (const scope of intent.scopes) fit += idScopeFit(intent, c.path, scope) ?? (namesResource(scope) || (!valued(scope) && names(groupings, scope)) ? 1 : names(queryWords, scope) ? 0.5 : -1);
   // "the commits of a repository" names no value: a path whose target sits right under a repository fits
   // (`/repos/{owner}/{repo}/commits`, not `…/pulls/{pull_number}/commits`); one that does not is not held against
   // (APIs filter by a query parameter as often).
@@ -710,7 +738,7 @@ function namedFit(intent: Intent, c: Chunk): number {
   return searchesFreeText(c) ? 0 : -1;
 }
 
-function detourOf(intent: Intent, c: Chunk): number {
+function detourOf(intent: Intent, c: Chunk, facts: PoolFacts): number {
   // A parameter right before another (`/{owner}/{repo}`) is part of one key: the repository is named by both.
   const segs = segments(c.path);
   const key = filledKey(intent, segs);
@@ -720,7 +748,7 @@ function detourOf(intent: Intent, c: Chunk): number {
   // lists one issue's).
   // The object asked for, one of it, is mentioned too, in the spec's word for it ("the thumbs-up": `{reaction_id}`).
   const mentioned = [...requestTerms(intent), ...(intent.object && !intent.many ? [intent.object] : [])];
-  const asOne = (r: string) => mentioned.some((t) => sameWord(t, r) && !isPlural(t)) || intent.references.some((b) => sameWord(b.resource, r));
+  const asOne = (r: string) => mentioned.some((t) => sameWord(t, r) && !isPlural(t)) || intent.references.some((b) => b.resource && (sameWord(b.resource, r) || namedByFirstPart(r, b.resource, facts)));
   const unmentioned = params.filter((p) => ![resourceOfParam(c.path, p) ?? '', takenFrom(c.path, p)].some((r) => r && asOne(r))).length;
   return unmentioned ? -Math.min(3, unmentioned) / 3 : 0;
 }
@@ -932,11 +960,11 @@ export function intentSignals(intent: Intent, c: Chunk, pool: Chunk[], facts: Po
   return {
     method: methodFit(intent, c, does),
     shape: shapeFit(intent, c),
-    scope: scopeFit(intent, c),
+    scope: scopeFit(intent, c, facts),
     target: targetFit(intent, c, does),
     deprecated: isDeprecated(c) ? -1 : 0,
     superseded: versionOf(c) < newest || aliasOfShorter(intent, c, pool) ? -1 : 0,
-    detour: detourOf(intent, c),
+    detour: detourOf(intent, c, facts),
     through: throughFit(intent, c, facts.common),
     people: peopleFit(intent, c, facts),
     object,
@@ -1110,7 +1138,7 @@ export function rankByIntent<T extends { chunk: Chunk; score: number }>(asked: I
   // Then what the spec's structure says outright, in this order: the method among one path's operations, a part changed
   // through its item's update, the operation with a place for every value, a setting put in place, the item a value
   // names or the collection a list asks for (of the kind it asks for), the things under a named item or its own record,
-  // no one item of a kind spoken of in the plural, a removal made on its holder.
+  // no one item of a kind spoken of in the plural, a removal made on its holder, a value's place taken.
   type Scored = (typeof scored)[number];
   const passes: Array<(ranked: Scored[]) => Scored[]> = [
     interleaved,
