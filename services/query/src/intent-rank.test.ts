@@ -1446,6 +1446,29 @@ describe('a thing the API makes on request', () => {
   });
 });
 
+describe('a value the path spells', () => {
+  // Kubernetes' API groups are values written in the path itself.
+  const pool = [
+    c('GET', '/apis/apps/', 'get information of a group'),
+    c('GET', '/apis/authorization.k8s.io/', 'get information of a group'),
+    c('GET', '/apis/batch/v1/jobs', 'list or watch objects of kind Job'),
+    c('GET', '/apis/batch/v1/', 'get available resources'),
+  ];
+  const vocab = new Set(['apis', 'group', 'groups', 'jobs', 'resources']);
+
+  it('fits the operation whose path ends in it, and half fits one under it', () => {
+    const intent = understand('list the resources of API group batch/v1', vocab);
+    expect(pool.map((chunk) => intentSignals(intent, chunk, pool).named)).toEqual([0, 0, 0.5, 1]);
+  });
+
+  it('takes first place for the path that ends in it where it fits the action as well', () => {
+    const ranked = (q: string) => rankByIntent(understand(q, vocab), pool.map((chunk, i) => ({ chunk, score: 1 - i / 10 }))).map((r) => r.chunk.path);
+    expect(ranked('get information about the authorization.k8s.io API group')[0]).toBe('/apis/authorization.k8s.io/');
+    expect(ranked('list the resources of API group batch/v1')[0]).toBe('/apis/batch/v1/');
+    expect(ranked('get information about the API groups')[0]).toBe('/apis/apps/');
+  });
+});
+
 describe('a kind given a value', () => {
   it('names a resource written in parts by its first word, where that word is no resource of its own', () => {
     const timesheets = [

@@ -46,7 +46,8 @@ export interface IntentSignals {
   filter: number;
   /**
    * −1 when the question names something by name ("Christopher Nolan", "Breaking Bad") and the operation can take
-   * no one thing: no path parameter and no free-text search (`/movie/latest`, `/genre/movie/list`).
+   * no one thing: no path parameter and no free-text search (`/movie/latest`, `/genre/movie/list`). +1 when a value
+   * the question names is written in the path itself ("the authorization.k8s.io API group" → `/apis/authorization.k8s.io/`).
    */
   named: number;
   /**
@@ -731,7 +732,21 @@ function lastLiteralSegment(path: string): string {
   return segs[lastLiteral(segs)] ?? '';
 }
 
+/**
+ * Where the path spells a value the question names as literal segments, a value in parts across segments ("API group
+ * batch/v1" → `/apis/batch/v1/`): at its end (the path is that thing's own), within it (a thing under it), or nowhere.
+ */
+function spelledValue(intent: Intent, c: Chunk): 'end' | 'within' | null {
+  if (c.section || !intent.values.length) return null;
+  const written = `/${segments(c.path).join('/')}`.toLowerCase();
+  const spelled = intent.values.map((v) => `/${v.toLowerCase()}`);
+  if (spelled.some((v) => written.endsWith(v))) return 'end';
+  return spelled.some((v) => written.includes(`${v}/`)) ? 'within' : null;
+}
+
 function namedFit(intent: Intent, c: Chunk): number {
+  const spelled = spelledValue(intent, c);
+  if (spelled) return spelled === 'end' ? 1 : 0.5;
   // What a question creates is named for the new thing ("a goal named \"Increase sales\""), not looked up.
   if (intent.action === 'create' || !intent.values.some((v) => /^\p{Lu}\p{Ll}/u.test(v))) return 0;
   if (segments(c.path).some(isParam)) return 0;
@@ -1138,7 +1153,8 @@ export function rankByIntent<T extends { chunk: Chunk; score: number }>(asked: I
   // Then what the spec's structure says outright, in this order: the method among one path's operations, a part changed
   // through its item's update, the operation with a place for every value, a setting put in place, the item a value
   // names or the collection a list asks for (of the kind it asks for), the things under a named item or its own record,
-  // no one item of a kind spoken of in the plural, a removal made on its holder, a value's place taken.
+  // no one item of a kind spoken of in the plural, a removal made on its holder, a value's place taken, a value spelled
+  // in the path.
   type Scored = (typeof scored)[number];
   const passes: Array<(ranked: Scored[]) => Scored[]> = [
     interleaved,
@@ -1154,6 +1170,7 @@ export function rankByIntent<T extends { chunk: Chunk; score: number }>(asked: I
     (r) => kindInGeneral(r, intent),
     (r) => removedFromHolder(r, intent),
     (r) => valueTakenFirst(r, intent),
+    (r) => spelledValueFirst(r, intent),
   ];
   const ordered = passes.reduce((ranked, pass) => pass(ranked), scored);
   return [...ordered.map(({ order: _o, ...r }) => r as T & { intent: IntentSignals; base: number; final: number }), ...rest];
@@ -1425,6 +1442,18 @@ function valueTakenFirst<R extends { chunk: Chunk; intent: IntentSignals }>(rank
   if (!first || first.chunk.section || first.intent.scope >= 0 || !intent.references.some((r) => r.resource && TYPED_ID.test(r.value))) return ranked;
   const out = [...ranked];
   moveUp(out, 0, (r) => !r.chunk.section && r.chunk.spec === first.chunk.spec && r.intent.scope > 0 && r.intent.method >= first.intent.method);
+  return out;
+}
+
+/**
+ * "the authorization.k8s.io API group", "API group batch/v1": an operation whose path ends in a value the question
+ * names is that thing's own; where the first is not, the first such one that fits the action as well takes its place.
+ */
+function spelledValueFirst<R extends { chunk: Chunk; intent: IntentSignals }>(ranked: R[], intent: Intent): R[] {
+  const first = ranked[0];
+  if (!first || first.chunk.section || spelledValue(intent, first.chunk) === 'end' || !intent.values.length) return ranked;
+  const out = [...ranked];
+  moveUp(out, 0, (r) => r.chunk.spec === first.chunk.spec && spelledValue(intent, r.chunk) === 'end' && r.intent.method >= first.intent.method);
   return out;
 }
 

@@ -20,6 +20,13 @@ describe('the candidates the spec structure names', () => {
     expect(namedCandidates(understand('register a new card reader', vocab), endpointPaths(stripe))).toEqual(['POST /v1/terminal/readers']);
   });
 
+  it('are the paths that spell a value the question names', () => {
+    const groups = ['GET /apis/apps/', 'GET /apis/authorization.k8s.io/', 'GET /apis/batch/v1/', 'GET /apis/batch/v1/jobs', 'POST /apis/batch/v1/namespaces/{namespace}/jobs'];
+    const vocab = new Set(['apis', 'group', 'jobs']);
+    expect(namedCandidates(understand('get information about the authorization.k8s.io API group', vocab), endpointPaths(groups))).toEqual(['GET /apis/authorization.k8s.io/']);
+    expect(namedCandidates(understand('list the resources of API group batch/v1', vocab), endpointPaths(groups))).toEqual(['GET /apis/batch/v1/', 'GET /apis/batch/v1/jobs']);
+  });
+
   it('are none where the question names no value of a kind and no thing', () => {
     expect(namedCandidates(understand('how do I get started?', new Set(['balance'])), endpointPaths(stripe))).toEqual([]);
   });

@@ -4,7 +4,7 @@
 // operation speaks of pods and nodes, every terminal and issuing operation of cards). Those operations join the pool,
 // to be ranked with the rest: the item a value names (`/api/v1/nodes/{name}` for "node worker-1") and the collection
 // or singleton that takes no parameter and is named for the thing asked about (`/v1/terminal/readers` for "card
-// readers").
+// readers"), and a path that spells a value the question names (`/apis/batch/v1/` for "API group batch/v1").
 import type { Chunk } from '@specwise/shared';
 import type { ScoredId } from '@specwise/shared/server';
 import type { Intent } from './understand.js';
@@ -42,6 +42,15 @@ function namedForObject(intent: Intent, segs: string[]): boolean {
   return !!intent.object && segs.length > 0 && !segs.some(isParam) && words(last).length === 1 && sameWord(last.toLowerCase(), intent.object);
 }
 
+/**
+ * Whether an endpoint's path spells a value the question names as literal segments ("the authorization.k8s.io API
+ * group" → `/apis/authorization.k8s.io/`, "API group batch/v1" → `/apis/batch/v1/`).
+ */
+function writtenIn(intent: Intent): (endpoint: string) => boolean {
+  const spelled = intent.values.filter((v) => !/[{}]/.test(v)).map((v) => `/${v.toLowerCase()}/`);
+  return (endpoint) => spelled.length > 0 && spelled.some((v) => `${endpoint.slice(endpoint.indexOf(' ') + 1)}/`.toLowerCase().includes(v));
+}
+
 /** An endpoint (`METHOD /path`) read once: its method and its path's segments without version segments. */
 export interface EndpointPath {
   endpoint: string;
@@ -73,12 +82,13 @@ function pathsOf(byEndpoint: Map<string, Chunk>): EndpointPath[] {
  * thing asked about, made with a method that fits the action.
  */
 export function namedCandidates(intent: Intent, paths: EndpointPath[]): string[] {
-  if (!intent.references.some((r) => r.resource) && !intent.object) return [];
+  if (!intent.references.some((r) => r.resource) && !intent.object && !intent.values.length) return [];
   const fits = methodsOf(intent.action);
+  const written = writtenIn(intent);
   const out: string[] = [];
   for (const { endpoint, method, segs } of paths) {
     if (!fits(method)) continue;
-    if (itemOfReference(intent, segs) || namedForObject(intent, segs)) out.push(endpoint);
+    if (itemOfReference(intent, segs) || namedForObject(intent, segs) || written(endpoint)) out.push(endpoint);
     if (out.length === NAMED_CANDIDATES) break;
   }
   return out;
