@@ -1484,3 +1484,21 @@ describe('a kind given a value', () => {
     expect(goals.map((chunk) => intentSignals(goal, chunk, goals).scope)).toEqual([1, -1]);
   });
 });
+
+describe('a list asked for', () => {
+  // GitHub: the refs whose names start with a prefix are listed at a path that ends in the prefix.
+  const matching = c('GET', '/repos/{owner}/{repo}/git/matching-refs/{ref}', 'List matching references');
+  matching.detail = { ...matching.detail, responses: [{ code: '200', description: 'OK', fields: [{ path: '[].ref', type: 'string', required: true }, { path: '[].url', type: 'string', required: true }] }] };
+  const one = c('GET', '/repos/{owner}/{repo}/git/ref/{ref}', 'Get a reference');
+  one.detail = { ...one.detail, responses: [{ code: '200', description: 'OK', fields: [{ path: 'ref', type: 'string', required: true }] }] };
+  const pool = [matching, one];
+  const intent = understand('find all git refs in acme/web whose names start with heads/release', new Set(['git', 'refs', 'ref', 'matching', 'start']));
+
+  it('fits a path that ends in a parameter and answers with a list', () => {
+    expect(pool.map((chunk) => intentSignals(intent, chunk, pool).shape)).toEqual([1, -1]);
+  });
+
+  it('is of the kind a collection named by a participle holds (matching refs are git refs)', () => {
+    expect(intentSignals(intent, matching, pool).object).toBe(1);
+  });
+});

@@ -355,6 +355,8 @@ function shapeFit(intent: Intent, c: Chunk): number {
     case 'list':
       // "find all files …" asks for files, not for what one file has — unless the question names which one.
       if (!intent.values.length && takesObject()) return -1;
+      // A path that takes a value and answers with a list (`/git/matching-refs/{ref}`) lists.
+      if (item && answersWithList(c)) return 1;
       // A part of one item named in the singular (`/orgs/{org}/installation` beside `…/installations`,
       // `/charges/{charge}/dispute`) is one thing, not a list; one named by what was done to it (`…/starred`) is a list.
       return item ? -1 : partOfItem(segs) && !/(ed|ing)$/.test(segs[segs.length - 1]) ? 0 : 1;
@@ -384,6 +386,12 @@ function shapeFit(intent: Intent, c: Chunk): number {
       if (makesAnotherOfIssued(intent, c)) return -1;
       return intent.many ? (item ? -0.5 : 0.5) : 0;
   }
+}
+
+/** The operation's first success answers with a list: every field of its body is an array's (`[].ref`). */
+function answersWithList(c: Chunk): boolean {
+  const fields = c.detail.responses.find((r) => /^2/.test(r.code))?.fields ?? [];
+  return fields.length > 0 && fields.every((f) => f.path.startsWith('[]'));
 }
 
 /**
@@ -647,11 +655,15 @@ function otherKindOf(seg: string, object: string, modifier: string): boolean {
   if (!plain || !nouns.length) return false;
   const head = singular(nouns[nouns.length - 1]);
   const o = singular(object);
+  // A participle says which ones, not what kind (`matching-refs` are refs, whatever the question's "git refs").
+  if (nouns.length === 2 && PARTICIPLE.test(nouns[0])) return false;
   const qualifier = nouns.length > 1 ? nouns.slice(0, -1).join('') : head.length > o.length + 2 && head.endsWith(o) ? head.slice(0, -o.length) : '';
   if (!qualifier) return false;
   // "a cluster-wide role" is a `clusterroles`: a hyphenated modifier names the kind by its first word.
   return !modifierForms(modifier).some((m) => qualifier.endsWith(singular(m)) || qualifier.endsWith(m) || nouns.slice(0, -1).some((w) => sameWord(w, singular(m))));
 }
+
+const PARTICIPLE = /^[a-z]{3,}(ing|ed)$/;
 
 /** A modifier as written and, when hyphenated, its first word ("cluster-wide" → cluster). */
 const modifierForms = (modifier: string) => (modifier.includes('-') ? [modifier, modifier.split('-')[0]] : [modifier]);

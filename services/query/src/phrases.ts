@@ -162,7 +162,10 @@ export const NAMING = /^(called|named|titled)$/;
  * 5", "the project called Roadmap"). A bare "of" is not one: "the tags of octo/app" names where the tags are, not a tag.
  */
 const ID_LABEL = /^(id|gid|uuid|number|no|with|the)$/;
-const isIdLabel = (ws: string[], j: number) => ID_LABEL.test(ws[j]) || NAMING.test(ws[j]) || (ws[j] === 'of' && /^(id|gid|uuid|number|no)$/.test(ws[j - 1] ?? ''));
+const isIdLabel = (ws: string[], j: number) =>
+  (ws[j] === 'with' ? withLabel(ws[j + 1] ?? '') : ID_LABEL.test(ws[j])) || NAMING.test(ws[j]) || (ws[j] === 'of' && /^(id|gid|uuid|number|no)$/.test(ws[j - 1] ?? ''));
+/** "with" labels a value only before a label of its own ("the project with gid 5"); "names start with v2" is no label. */
+const withLabel = (next: string) => next !== 'with' && (ID_LABEL.test(next) || NAMING.test(next));
 
 /** Words for any thing, which leave the kind to the noun before them ("the endpoints object called api"). */
 const ANY_THING = /^(object|thing|entry)$/;

@@ -521,6 +521,12 @@ describe('understanding a question', () => {
     expect(understand('preview a credit note for invoice in_4').action).toBe('read');
   });
 
+  it('reads "with" as a label of a value only before a label of its own', () => {
+    const vocab = new Set(['git', 'refs', 'start', 'project', 'projects']);
+    expect(understand('find all git refs in acme/web whose names start with heads/release', vocab).references.map((r) => r.resource)).toEqual(['', '']);
+    expect(understand('duplicate the project with the id 778899', vocab).references).toEqual([{ resource: 'project', value: '778899' }]);
+  });
+
   it('binds a value to the word the spec knows of a two-word name ("pull request 14" → pull)', () => {
     const vocab = new Set(['pulls', 'pull', 'comments', 'labels', 'issues']);
     expect(understand('show the review comments on pull request 14', vocab).references).toEqual([{ resource: 'pull', value: '14' }]);
