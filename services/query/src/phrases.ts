@@ -139,11 +139,16 @@ function nounPhraseAfter(head: string, verb: string, values: string[], vocab: Se
     phrase.pop();
     hasName = true;
   }
+  // "a raw git commit object", "the customer object": a word for any thing leaves the kind to the noun before it.
+  if (phrase.length > 1 && GENERIC_HEAD.test(phrase[phrase.length - 1])) phrase.pop();
   const last = phrase[phrase.length - 1];
   // "a storage class": the word before the head says which kind of it.
   const modifier = phrase.length > 1 ? phrase[phrase.length - 2] : undefined;
   return last && last.length >= 3 ? { noun: last, named: hasName, ...(name ? { name } : {}), ...(modifier ? { modifier } : {}) } : null;
 }
+
+/** Heads that name no kind of thing: the noun before them does. */
+const GENERIC_HEAD = /^(object|objects|thing|things)$/;
 
 /** Words for what is known of a thing, not a thing ("the details of …", "information about …"). */
 const DESCRIPTION = /^(details|info|information|specifics|particulars)$/;

@@ -266,6 +266,9 @@ describe('understanding a question', () => {
     // So does one that does not end in -ed, after a plural ("a budget set" is a set; "budgets set for …" a clause).
     expect(understand('list the budgets set for project 5', new Set(['budgets', 'set', 'project'])).object).toBe('budgets');
     expect(understand('create a rule set for project 5', new Set(['rule', 'set', 'project'])).object).toBe('set');
+    // A word for any thing leaves the kind to the noun before it.
+    const commit = understand('create a raw git commit object in acme/web from tree abc123', new Set(['git', 'commits', 'commit', 'trees', 'object']));
+    expect([commit.object, commit.objectModifier]).toEqual(['commit', 'git']);
     // After "what", as after "which", a plural the spec knows names the things asked about; "what is …" names none.
     const statuses = new Set(['statuses', 'commit', 'check', 'runs']);
     expect(understand('what statuses did CI report on commit abc123 of octo/app?', statuses).object).toBe('statuses');
