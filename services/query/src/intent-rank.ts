@@ -133,17 +133,17 @@ const INFLECTION = /^(s|es|d|ed|ing|ion|ions|ation|ations|er|ers|or|ors|ment|men
 const STEM_ENDING = /^([a-z]{0,2}|[a-z]{0,2}(e|y|ed|er|ers|or|ors|ing|ion|ions|ation|ations|ive|ment|ments|ent|ents|ant|ants|ance|ence|al|ity|ies|ied|able|ible))$/;
 
 /**
- * Two words that part after their first `p` letters are forms of one stem where both go on with an ending
+ * Two words that part after a shared stem of five letters or more are forms of it where both go on with an ending
  * ("subscri|bed", "subscri|ption"; "regist|ering", "regist|ration"), not where one goes on with a word of its own: words
  * that share only a first part ("storage|class", "storage|version"; "trans|fer", "trans|action"; `check_run`,
  * `check_suite`) name two things. A name written in parts is read closed (`check_run` is "checkrun").
  */
-function partsOfOneStem(x: string, y: string, p: number): boolean {
+function partsOfOneStem(x: string, y: string): boolean {
   const [a, b] = [x, y].map((w) => w.replace(/[_-]+/g, ''));
   if (a === b) return true;
   let q = 0;
   while (q < Math.min(a.length, b.length) && a[q] === b[q]) q++;
-  return q >= Math.min(p, 5) && [a, b].every((w) => STEM_ENDING.test(w.slice(q)));
+  return q >= 5 && [a, b].every((w) => STEM_ENDING.test(w.slice(q)));
 }
 
 /** Short forms APIs and their users write for the whole word. */
@@ -169,7 +169,7 @@ export function sameWord(a: string, b: string): boolean {
   while (p < n && x[p] === y[p]) p++;
   if (p < Math.min(5, n)) return false;
   // They part after a shared stem: forms of it only if both go on with an ending.
-  if (p < n) return partsOfOneStem(x, y, p);
+  if (p < n) return partsOfOneStem(x, y);
   // One starts with the other: another form only if the rest is an ending ("star" + "red": a doubled consonant), or,
   // after a stem of five letters or more, a final silent e a writer left off ("episod" for "episode").
   const rest = (x.length > y.length ? x : y).slice(p);
@@ -748,10 +748,15 @@ function lastLiteralSegment(path: string): string {
  * Where the path spells a value the question names as literal segments, a value in parts across segments ("API group
  * batch/v1" → `/apis/batch/v1/`): at its end (the path is that thing's own), within it (a thing under it), or nowhere.
  */
-function spelledValue(intent: Intent, c: Chunk): 'end' | 'within' | null {
-  if (c.section || !intent.values.length) return null;
-  const written = `/${segments(c.path).join('/')}`.toLowerCase();
-  const spelled = intent.values.map((v) => `/${v.toLowerCase()}`);
+const spelledValue = (intent: Intent, c: Chunk) => (c.section ? null : spelledIn(spelling(c.path), intent.values));
+
+/** A path as `spelledIn` reads it: its segments, lower case (`/apis/batch/v1`). */
+export const spelling = (path: string) => `/${segments(path).join('/')}`.toLowerCase();
+
+/** Where a path, read by `spelling`, spells one of `values` (`spelledValue`). */
+export function spelledIn(written: string, values: string[]): 'end' | 'within' | null {
+  if (!values.length) return null;
+  const spelled = values.map((v) => `/${v.toLowerCase()}`);
   if (spelled.some((v) => written.endsWith(v))) return 'end';
   return spelled.some((v) => written.includes(`${v}/`)) ? 'within' : null;
 }

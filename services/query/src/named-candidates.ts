@@ -9,7 +9,7 @@ import type { Chunk } from '@specwise/shared';
 import type { ScoredId } from '@specwise/shared/server';
 import type { Intent } from './understand.js';
 import { hitKey } from './rrf.js';
-import { isParam, itemHead, sameWord, segments, VERSION, words } from './intent-rank.js';
+import { isParam, itemHead, sameWord, segments, spelledIn, spelling, VERSION, words } from './intent-rank.js';
 
 /** At most this many operations join the pool (the first found, in the spec's order). */
 export const NAMED_CANDIDATES = 6;
@@ -42,27 +42,20 @@ function namedForObject(intent: Intent, segs: string[]): boolean {
   return !!intent.object && segs.length > 0 && !segs.some(isParam) && words(last).length === 1 && sameWord(last.toLowerCase(), intent.object);
 }
 
-/**
- * Whether an endpoint's path spells a value the question names as literal segments ("the authorization.k8s.io API
- * group" → `/apis/authorization.k8s.io/`, "API group batch/v1" → `/apis/batch/v1/`).
- */
-function writtenIn(intent: Intent): (endpoint: string) => boolean {
-  const spelled = intent.values.filter((v) => !/[{}]/.test(v)).map((v) => `/${v.toLowerCase()}/`);
-  return (endpoint) => spelled.length > 0 && spelled.some((v) => `${endpoint.slice(endpoint.indexOf(' ') + 1)}/`.toLowerCase().includes(v));
-}
-
 /** An endpoint (`METHOD /path`) read once: its method and its path's segments without version segments. */
 export interface EndpointPath {
   endpoint: string;
   method: string;
   segs: string[];
+  /** Its path as `spelling` reads it. */
+  written: string;
 }
 
 /** Each endpoint read into its method and versionless segments. */
 export function endpointPaths(endpoints: Iterable<string>): EndpointPath[] {
   return [...endpoints].map((endpoint) => {
     const [method, path] = endpoint.split(' ');
-    return { endpoint, method, segs: segments(path).filter((s) => !VERSION.test(s)) };
+    return { endpoint, method, segs: segments(path).filter((s) => !VERSION.test(s)), written: spelling(path) };
   });
 }
 
@@ -84,11 +77,11 @@ function pathsOf(byEndpoint: Map<string, Chunk>): EndpointPath[] {
 export function namedCandidates(intent: Intent, paths: EndpointPath[]): string[] {
   if (!intent.references.some((r) => r.resource) && !intent.object && !intent.values.length) return [];
   const fits = methodsOf(intent.action);
-  const written = writtenIn(intent);
   const out: string[] = [];
-  for (const { endpoint, method, segs } of paths) {
+  for (const { endpoint, method, segs, written } of paths) {
     if (!fits(method)) continue;
-    if (itemOfReference(intent, segs) || namedForObject(intent, segs) || written(endpoint)) out.push(endpoint);
+    // A path that spells a value the question names ("API group batch/v1" → `/apis/batch/v1/`).
+    if (itemOfReference(intent, segs) || namedForObject(intent, segs) || spelledIn(written, intent.values)) out.push(endpoint);
     if (out.length === NAMED_CANDIDATES) break;
   }
   return out;
