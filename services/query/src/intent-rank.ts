@@ -374,7 +374,7 @@ function shapeFit(intent: Intent, c: Chunk): number {
     case 'create': {
       // A request body that is an array creates several at once: it fits "add several users", not "add a user".
       const fields = c.detail.requestBody?.fields ?? [];
-      const bulk = fields.length > 0 && fields.every((f) => f.path.startsWith('[]'));
+      const bulk = isList(fields);
       if (bulk) return intent.many ? 1 : -0.5;
       // What is being created has no id yet: a path that takes the id of one (`/events/{eventId}/move` for "create
       // an event") acts on one that exists — unless the question names it ("add user carol to team design").
@@ -388,11 +388,11 @@ function shapeFit(intent: Intent, c: Chunk): number {
   }
 }
 
-/** The operation's first success answers with a list: every field of its body is an array's (`[].ref`). */
-function answersWithList(c: Chunk): boolean {
-  const fields = c.detail.responses.find((r) => /^2/.test(r.code))?.fields ?? [];
-  return fields.length > 0 && fields.every((f) => f.path.startsWith('[]'));
-}
+/** A body that is a list: every field is an array's (`[].ref`). */
+const isList = (fields: FieldInfo[]) => fields.length > 0 && fields.every((f) => f.path.startsWith('[]'));
+
+/** The operation answers with a list: every field of its successful responses is an array's. */
+const answersWithList = (c: Chunk) => isList(successFields(c));
 
 /**
  * "follow task 23", "void invoice in_5": a thing with an id the API gave it exists already; a POST that makes a new one
@@ -1468,9 +1468,11 @@ function valueTakenFirst<R extends { chunk: Chunk; intent: IntentSignals }>(rank
  */
 function spelledValueFirst<R extends { chunk: Chunk; intent: IntentSignals }>(ranked: R[], intent: Intent): R[] {
   const first = ranked[0];
-  if (!first || first.chunk.section || spelledValue(intent, first.chunk) === 'end' || !intent.values.length) return ranked;
+  // The named signal is 1 only for a path that ends in a value the question names (`spelledValue`).
+  const ends = (r: R) => r.intent.named === 1;
+  if (!first || first.chunk.section || ends(first)) return ranked;
   const out = [...ranked];
-  moveUp(out, 0, (r) => r.chunk.spec === first.chunk.spec && spelledValue(intent, r.chunk) === 'end' && r.intent.method >= first.intent.method);
+  moveUp(out, 0, (r) => r.chunk.spec === first.chunk.spec && ends(r) && r.intent.method >= first.intent.method);
   return out;
 }
 

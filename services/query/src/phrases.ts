@@ -147,9 +147,6 @@ function nounPhraseAfter(head: string, verb: string, values: string[], vocab: Se
   return last && last.length >= 3 ? { noun: last, named: hasName, ...(name ? { name } : {}), ...(modifier ? { modifier } : {}) } : null;
 }
 
-/** Heads that name no kind of thing: the noun before them does. */
-const GENERIC_HEAD = /^(object|objects|thing|things)$/;
-
 /** Words for what is known of a thing, not a thing ("the details of …", "information about …"). */
 const DESCRIPTION = /^(details|info|information|specifics|particulars)$/;
 
@@ -174,6 +171,11 @@ const withLabel = (next: string) => next !== 'with' && (ID_LABEL.test(next) || N
 
 /** Words for any thing, which leave the kind to the noun before them ("the endpoints object called api"). */
 const ANY_THING = /^(object|thing|entry)$/;
+/**
+ * The same words as the head of an object phrase, in either number ("a raw git commit object"); not "entry", which heads
+ * an object of its own ("delete the journal entry").
+ */
+const GENERIC_HEAD = /^(object|objects|thing|things)$/;
 /**
  * Prepositions that say where something is created ("add the label bug to issue 5"); not "from", which names what it
  * is made from ("open a pull request from branch feature").
