@@ -115,6 +115,8 @@ function nounPhraseAfter(head: string, verb: string, values: string[], vocab: Se
     if (!w || named.has(w) || PHRASE_END.test(w) || !/^[a-z][a-z'’-]*$/.test(w)) break;
     // "pay off my card", "calm down", "back up the photos": the particle of a phrasal verb is no part of its object.
     if (!phrase.length && PARTICLE.test(w)) continue;
+    // "the individual entries", "a specific customer": a word that picks out which ones says nothing of their kind.
+    if (!phrase.length && PICKING.test(w)) continue;
     // "grant a user a role": a second determiner starts a second object; the first is what is acted on.
     if (DETERMINER.test(w)) {
       if (phrase.length) break;
@@ -146,6 +148,9 @@ function nounPhraseAfter(head: string, verb: string, values: string[], vocab: Se
   const modifier = phrase.length > 1 ? phrase[phrase.length - 2] : undefined;
   return last && last.length >= 3 ? { noun: last, named: hasName, ...(name ? { name } : {}), ...(modifier ? { modifier } : {}) } : null;
 }
+
+/** Adjectives that pick out members of a kind, not a kind of it ("individual", "particular"). */
+const PICKING = /^(individual|single|separate|particular|specific|various|certain)$/;
 
 /** Words for what is known of a thing, not a thing ("the details of …", "information about …"). */
 const DESCRIPTION = /^(details|info|information|specifics|particulars)$/;
