@@ -150,6 +150,16 @@ describe('understanding a question', () => {
     expect(understand('list the pods on machine "server"', k8s).specWorded).toBe('list the pods on machine node "server"');
   });
 
+  it('reads an everyday word written in parts as it reads the word hyphenated, and the other way round', () => {
+    const github = new Set(['issue', 'issues', 'reaction', 'reactions', 'webhook', 'hook']);
+    expect(understand('put a thumbs up on issue 3', github).related).toContain('reaction');
+    expect(understand('put a thumbs-up on issue 3', github).related).toContain('reaction');
+    expect(understand('I want a heads-up when issue 3 changes', github).related).toContain('webhook');
+    expect(understand('I want a heads up when issue 3 changes', github).related).toContain('webhook');
+    // A pattern is read as written, once.
+    expect(understand('run five copies of app web', new Set(['scale', 'app'])).specWorded).toBe('run five copies scale of app web');
+  });
+
   it('adds no spec words for an everyday word that qualifies one of its own terms ("what CI workflows": which workflows)', () => {
     const github = new Set(['workflow', 'workflows', 'run', 'runs', 'action', 'actions', 'check', 'repos', 'defined']);
     const asked = understand('what CI workflows are defined in acme/web?', github);
@@ -269,6 +279,9 @@ describe('understanding a question', () => {
     // A word for any thing leaves the kind to the noun before it.
     const commit = understand('create a raw git commit object in acme/web from tree abc123', new Set(['git', 'commits', 'commit', 'trees', 'object']));
     expect([commit.object, commit.objectModifier]).toEqual(['commit', 'git']);
+    // A word that picks out which ones says nothing of their kind.
+    const entries = understand('list the individual entries that changed my treasury balance', new Set(['individual', 'entries', 'treasury', 'balance']));
+    expect([entries.object, entries.objectModifier]).toEqual(['entries', null]);
     // After "what", as after "which", a plural the spec knows names the things asked about; "what is …" names none.
     const statuses = new Set(['statuses', 'commit', 'check', 'runs']);
     expect(understand('what statuses did CI report on commit abc123 of octo/app?', statuses).object).toBe('statuses');

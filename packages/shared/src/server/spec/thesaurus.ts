@@ -119,13 +119,20 @@ const ENTRIES: Array<[string[], string[]]> = [
   [['whenever', 'each time', 'every time', 'as soon as', 'heads-up', 'heads up', 'get told', 'let me know', 'keep me posted'], ['webhook', 'hook', 'watch']],
 ];
 
+/**
+ * A word of an entry as written and as English also joins its parts: "thumbs-up" is "thumbs up", "heads up" "heads-up".
+ * A pattern (`^…`, `(?:…)`) is matched as written.
+ */
+const spellings = (w: string) => (/[\^()[\]|?*+]/.test(w) ? [w] : [...new Set([w, w.replace(/-/g, ' '), w.replace(/ /g, '-')])]);
+const SPELLED: Array<[string[], string[]]> = ENTRIES.map(([words, terms]) => [[...new Set(words.flatMap(spellings))], terms]);
+
 const BY_WORD = new Map<string, string[]>();
-for (const [words, terms] of ENTRIES) for (const w of words) BY_WORD.set(w, [...new Set([...(BY_WORD.get(w) ?? []), ...terms])]);
+for (const [words, terms] of SPELLED) for (const w of words) BY_WORD.set(w, [...new Set([...(BY_WORD.get(w) ?? []), ...terms])]);
 /**
  * The entries' phrases, each with where it is found (`at`, compiled once): anywhere, or only where it opens the question
  * when written with a leading `^`.
  */
-const PHRASES = ENTRIES.flatMap(([words]) => words.filter((w) => w.includes(' '))).map((phrase) => ({
+const PHRASES = SPELLED.flatMap(([words]) => words.filter((w) => w.includes(' '))).map((phrase) => ({
   phrase,
   at: phrase.startsWith('^') ? new RegExp(`^\\s*${phrase.slice(1)}\\b`, 'i') : new RegExp(`\\b${phrase}\\b`, 'gi'),
 }));
