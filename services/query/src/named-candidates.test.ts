@@ -12,6 +12,8 @@ describe('the candidates the spec structure names', () => {
     expect(namedCandidates(understand('how much memory can pods use on node worker-1?', vocab), endpointPaths(k8s))).toEqual(['GET /api/v1/nodes/{name}']);
     expect(namedCandidates(understand('update the labels of node worker-3', vocab), endpointPaths(k8s))).toEqual(['PATCH /api/v1/nodes/{name}']);
     expect(namedCandidates(understand('delete node worker-3', vocab), endpointPaths(k8s))).toEqual(['DELETE /api/v1/nodes/{name}']);
+    // A thing added to the one a value names may be a change of it.
+    expect(namedCandidates(understand('put a note on node worker-3 saying who owns it', vocab), endpointPaths(k8s))).toEqual(['PATCH /api/v1/nodes/{name}']);
   });
 
   it('are the path without parameters named for the thing asked about', () => {
