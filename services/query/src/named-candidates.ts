@@ -77,13 +77,15 @@ function pathsOf(byEndpoint: Map<string, Chunk>): EndpointPath[] {
 export function namedCandidates(intent: Intent, paths: EndpointPath[]): string[] {
   if (!intent.references.some((r) => r.resource) && !intent.object && !intent.values.length) return [];
   const fits = methodsOf(intent.action);
-  // "put a note on namespace dev": a thing added to one a value names may be a change of it (`changeOfNamedThing`).
-  const changes = intent.action === 'create' ? methodsOf('update') : fits;
+  // "put a note on namespace dev": a thing added to one a value names may be a change of it (`changeOfNamedThing`), so
+  // the item a value names is taken with the methods of either.
+  const fitsItem = intent.action === 'create' ? methodsOf('update') : fits;
   const out: string[] = [];
   for (const { endpoint, method, segs, written } of paths) {
-    if (!fits(method) && !changes(method)) continue;
+    const item = fitsItem(method) && itemOfReference(intent, segs);
     // A path that spells a value the question names ("API group batch/v1" → `/apis/batch/v1/`).
-    if ((changes(method) && itemOfReference(intent, segs)) || (fits(method) && (namedForObject(intent, segs) || spelledIn(written, intent.values)))) out.push(endpoint);
+    const named = fits(method) && (namedForObject(intent, segs) || spelledIn(written, intent.values));
+    if (item || named) out.push(endpoint);
     if (out.length === NAMED_CANDIDATES) break;
   }
   return out;
