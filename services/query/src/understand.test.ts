@@ -148,6 +148,16 @@ describe('understanding a question', () => {
     expect(understand('look at what pod api-0 printed', k8s).specWorded).toBe('look at what pod api-0 printed log');
     // A value is data, even where the thesaurus has the word.
     expect(understand('list the pods on machine "server"', k8s).specWorded).toBe('list the pods on machine node "server"');
+    // A thing sent out by mail is shipped; a recorded occurrence is an event.
+    expect(understand('act as if card ic_77 has been sent out by mail', new Set(['card', 'ship', 'shipping'])).related).toContain('ship');
+    expect(understand('throw away the recorded occurrence web.17a', new Set(['events', 'event'])).related).toContain('event');
+  });
+
+  it('reads a verb that makes an amount or a span bigger or smaller as a change', () => {
+    const vocab = new Set(['timeout', 'webhook', 'limit', 'window']);
+    expect(understand('lengthen the timeout on webhook sidecar-injector', vocab).action).toBe('update');
+    expect(understand('widen the window of webhook 7', vocab).action).toBe('update');
+    expect(understand('tighten the limit of webhook 7', vocab).action).toBe('update');
   });
 
   it('reads an everyday word written in parts as it reads the word hyphenated, and the other way round', () => {
@@ -217,6 +227,12 @@ describe('understanding a question', () => {
     expect(understand("get the status update with gid '778899'", new Set(['status', 'updates'])).many).toBe(false);
     // "in any namespace" is every one of them.
     expect(understand('which service accounts exist in any namespace?', new Set(['namespace', 'serviceaccounts'])).everyScope).toBe(true);
+    // So is a scope said not to matter, its word ending the phrase; not a thing picked out by "whatever" or a state.
+    const anywhere = new Set(['namespace', 'replicasets', 'readers', 'card', 'status', 'archived']);
+    expect(understand('give me every replica set, whatever namespace it lives in', anywhere).everyScope).toBe(true);
+    expect(understand('show me every replica set regardless of namespace', anywhere).everyScope).toBe(true);
+    expect(understand('stop whatever card reader tmr_1 is doing right now', anywhere).everyScope).toBe(false);
+    expect(understand('list the replica sets regardless of archived status', anywhere).everyScope).toBe(false);
   });
 
   it('reads the word after a naming verb as a name, and no verb after a plural as one', () => {

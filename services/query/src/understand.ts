@@ -132,7 +132,7 @@ const VERBS: Array<[Action, RegExp]> = [
   // "define a runtime class": defining a new one makes it ("define idempotency" asks what it means).
   // "bring new hire user 7 into workspace 1", "onboard dana onto the team": bringing someone in adds them.
   ['create', /^(define(?= (?:a|an|new|another)\b)|bring(?= (?:[\w'’.-]+ ){1,6}?(?:into|onto|aboard)\b)|onboard|create|add|attach|put|insert|make|new|open|post|publish|upload|submit|register|record|book|generate|invite|fork|star|follow|subscribe|start|launch|issue|write|build|set ?up|spin up|provision|offer|give(?! (?:me|us)\b))\b/],
-  ['update', /^(update|change|modify|edit|alter|amend|adjust|tweak|revise|rename|set|replace|swap in|overwrite|patch|mark|scale|roll ?out|enable|disable|close|reopen|lock|unlock|archive|rotate|resize|assign|reassign|rearrange|turn (on|off)|switch (on|off)|swap out|increase|decrease|reduce|raise|lower|extend|shorten)\b/],
+  ['update', /^(update|change|modify|edit|alter|amend|adjust|tweak|revise|rename|set|replace|swap in|overwrite|patch|mark|scale|roll ?out|enable|disable|close|reopen|lock|unlock|archive|rotate|resize|assign|reassign|rearrange|turn (on|off)|switch (on|off)|swap out|increase|decrease|reduce|raise|lower|extend|shorten|lengthen|widen|narrow|tighten|loosen|bump|boost)\b/],
   // "is pod web-1 ready?", "am I an admin of acme?", "how is daemon set fluentd doing?", "did top-up tu_7 go
   // through?": asking how a thing is (or went) reads it; "reach the kubelet of node worker-3", "visit the page a pod
   // serves": getting to a thing is looking at it; "break down tax calculation taxcalc_3" looks at it in parts.
@@ -156,6 +156,11 @@ const MANY = /\b(all|every|each|which|multiple|several|many|bulk|at once|a list 
 // "temporarily stop …", "permanently delete …": a leading adverb in -ly says how, not what (not "supply", "weekly").
 const ADVERB = /^(fully|just|only|also|then|first|now|(?!(?:supply|multiply|family|weekly|monthly|yearly|hourly|quarterly|nightly)\b)[a-z]{4,}ly)\s+/;
 const EVERY_SCOPE = /\b(across|in|from|over|for) (all|every|any|the whole|the entire) (\w+)|\b(cluster[- ]wide|in the (whole |entire )?cluster|everywhere|globally)\b/;
+/**
+ * "…, whatever namespace it lives in", "regardless of namespace": a scope said not to matter, the noun ending its phrase
+ * (not "whatever card reader tmr_1 is doing", "regardless of archived status"). Group 1: the scope's word.
+ */
+const ANY_SCOPE = /\b(?:regardless of|irrespective of|no matter (?:which|what)|whatever|whichever) (?:the |its |their )?([a-z]+)(?= (?:it|they|he|she|this|that|those|these)\b|\s*[,.?!]|$)/;
 /**
  * "what happened in namespace dev?", "see what went wrong recently in …": what happened, with no thing named,
  * asks for the things that did — many of them. Not what happened to one thing ("what happened to payout po_1?").
@@ -623,7 +628,8 @@ export function understand(question: string, vocab: Set<string> = new Set(), col
     action = 'act';
     verb = first;
   }
-  const every = EVERY_SCOPE.exec(lower);
+  const anyScope = ANY_SCOPE.exec(lower)?.[1];
+  const every = EVERY_SCOPE.exec(lower) ?? (anyScope && known(anyScope, vocab) ? anyScope : null);
   const values = namedValues(q, vocab, collections, verb, thingWords);
   const scopes = scopesNamed(lower, vocab, values);
   // "is carol a member of acme?": a word the spec never uses, said to be one of a kind of thing it holds, names one; so

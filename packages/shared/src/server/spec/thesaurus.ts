@@ -52,7 +52,7 @@ const ENTRIES: Array<[string[], string[]]> = [
   [['snippet', 'paste'], ['gist']],
   [['react', 'reacted'], ['reaction']],
   [['inbox', 'alert', 'alerts'], ['notification']],
-  [['happen', 'going on'], ['event', 'events']],
+  [['happen', 'going on', 'occurrence', 'occurrences', 'occurred'], ['event', 'events']],
   [['visitor', 'visitors', 'pageviews'], ['traffic', 'views']],
   // clusters and infrastructure
   [['restart', 'redeploy', 'rollout'], ['rollout', 'restart', 'deployment']],
@@ -113,6 +113,8 @@ const ENTRIES: Array<[string[], string[]]> = [
   // What was bought or is sold is the items of an order, a session, a link.
   [['buy', 'bought', 'sold', 'selling', 'purchased'], ['line_items', 'items']],
   [['stock', 'inventory'], ['inventory']],
+  // A thing sent out by mail or courier is shipped.
+  [['sent out', 'send out', 'mailed', 'dispatched', 'by mail', 'by courier', 'in the mail'], ['ship', 'shipped', 'shipping']],
   [['hosted page', 'payment page', 'checkout page'], ['checkout', 'session', 'payment_link']],
   [['hook', 'callback', 'notify', 'notify me', 'notification', 'notification url'], ['webhook', 'hook', 'endpoint']],
   // Being told of each event as it happens: a subscription to the API's events (a webhook, a watch).
