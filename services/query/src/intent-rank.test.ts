@@ -401,6 +401,18 @@ describe('a scope named by a query parameter', () => {
   });
 });
 
+describe('a kind the spec writes as one word, spelled across a path', () => {
+  it('fits an item under the scope of its first part ("repository invitation 6" → `/repos/{owner}/{repo}/invitations/{invitation_id}`)', () => {
+    const mine = c('PATCH', '/user/repository_invitations/{invitation_id}', 'Accept a repository invitation');
+    const repo = c('PATCH', '/repos/{owner}/{repo}/invitations/{invitation_id}', 'Update a repository invitation');
+    const team = c('PATCH', '/orgs/{org}/invitations/{invitation_id}', 'Update an organization invitation');
+    const pool = [mine, repo, team];
+    const intent = understand('raise the permission of pending repository invitation 6 in acme/site to write', new Set(['repository_invitations', 'repositoryinvitation', 'repos', 'invitations', 'invitation', 'permission']));
+    expect(intent.scopes).toEqual(['repositoryinvitation']);
+    expect(pool.map((p) => intentSignals(intent, p, pool).scope)).toEqual([1, 1, -1]);
+  });
+});
+
 describe('an HTTP method the question names', () => {
   it('fits the operations of that method only ("send a POST to pod web-0")', () => {
     const proxyGet = c('GET', '/api/v1/namespaces/{namespace}/pods/{name}/proxy', 'connect GET requests to proxy of Pod');
@@ -1213,13 +1225,20 @@ describe('a removal from a named thing', () => {
     expect(role[0].chunk).toBe(roles[0]);
   });
   it('moves up no other part of the holder: a literal end that neither removes nor names the thing', () => {
-    const installs = [c('DELETE', '/app/installations/{installation_id}', 'Delete an installation for the authenticated app'), c('DELETE', '/app/installations/{installation_id}/suspended', 'Unsuspend an app installation')];
+    // Nor another item under it, where a path uses the word for the thing (`/app/…`: "our GitHub App").
+    const installs = [c('DELETE', '/app/installations/{installation_id}', 'Delete an installation for the authenticated app'), c('DELETE', '/app/installations/{installation_id}/suspended', 'Unsuspend an app installation'), c('DELETE', '/user/installations/{installation_id}/repositories/{repository_id}', 'Remove a repository from an app installation')];
     const ranked = rankByIntent(understand('uninstall our GitHub App from installation 4411', new Set(['app', 'installations', 'installation', 'suspended', 'github'])), installs.map((chunk, i) => ({ chunk, score: 1 - i * 0.3 })));
     expect(ranked[0].chunk).toBe(installs[0]);
     // One that names the thing taken out still does ("… labels").
     const labels = [c('DELETE', '/repos/{owner}/{repo}/issues/{issue_number}', 'Delete an issue'), c('DELETE', '/repos/{owner}/{repo}/issues/{issue_number}/labels', 'Remove all labels from an issue')];
     const label = rankByIntent(understand('remove the labels from issue 12 in octo/app', new Set(['issues', 'issue', 'labels', 'label', 'remove'])), labels.map((chunk, i) => ({ chunk, score: 1 - i * 0.3 })));
     expect(label[0].chunk).toBe(labels[1]);
+  });
+  it('is made under the holder where the thing is named in a word that no path among the candidates uses', () => {
+    const k8s = [c('DELETE', '/api/v1/namespaces/{name}', 'delete a Namespace'), c('DELETE', '/api/v1/namespaces/{namespace}/events/{name}', 'delete an Event')];
+    const vocab = new Set(['namespaces', 'namespace', 'events', 'event', 'recorded', 'delete']);
+    const ranked = rankByIntent(understand('throw away the recorded occurrence web.17a from namespace storefront', vocab, new Set(['namespaces', 'events'])), k8s.map((chunk, i) => ({ chunk, score: 1 - i * 0.3 })));
+    expect(ranked[0].chunk).toBe(k8s[1]);
   });
   it('leaves a plain deletion first where nothing is taken out of anything', () => {
     expect(first('delete project 3')).toBe('DELETE /projects/{project_gid}');
@@ -1243,6 +1262,10 @@ describe('things of a named item', () => {
     const pods = [c('GET', '/pods/{name}', 'read the specified Pod'), c('GET', '/pods/{name}/status', 'read status of the specified Pod'), c('GET', '/pods/{name}/ephemeralcontainers', 'read ephemeralcontainers of the specified Pod')];
     expect(first('which ephemeral containers has pod web-1 got?', ['pods', 'pod', 'containers'], pods)).toBe('GET /pods/{name}/ephemeralcontainers');
     expect(first('see why pod web-1 keeps crashing', ['pods', 'pod'], pods)).toBe('GET /pods/{name}');
+  });
+  it('are not plurals that the path of the item spells before its kind ("financial connections account fca_3")', () => {
+    const accounts = [c('GET', '/v1/financial_connections/accounts/{account}', 'Retrieve an Account'), c('GET', '/v1/financial_connections/accounts/{account}/owners', 'List Account Owners')];
+    expect(first('what do we know about financial connections account fca_3?', ['financial', 'connections', 'accounts', 'account', 'owners'], accounts)).toBe('GET /v1/financial_connections/accounts/{account}');
   });
   it('named by the head word of a collection in parts ("check run 55" of `check-runs`)', () => {
     const runs = [c('GET', '/check-runs/{check_run_id}', 'Get a check run'), c('GET', '/check-runs/{check_run_id}/annotations', 'List check run annotations')];

@@ -476,8 +476,18 @@ function scopeFit(intent: Intent, c: Chunk, facts: PoolFacts): number {
   const names = (list: string[], scope: string) => list.some((w) => (/[_-]/.test(w) ? closedSingular(w) === closedSingular(scope) : sameWord(w.toLowerCase(), scope)));
   // The path's own resources are named by the first word of one in parts as well, by a kind given a value.
   const namesResource = (scope: string) => names(scopeWords, scope) || (valued(scope) && scopeWords.some((w) => namedByFirstPart(w, scope, facts)));
+  // A kind the spec writes as one word is spelled across the path as well, its head the item under its first part's
+  // scope ("repository invitation 6": `/repos/{owner}/{repo}/invitations/{invitation_id}` beside `repository_invitations`).
+  const owners = [...scopeParams.map(paramNoun), ...resources];
+  const spelledAcross = (scope: string) => {
+    const one = singular(scope);
+    return [...item, ...collections].some((b) => {
+      const head = singular(b.toLowerCase());
+      return one.length > head.length + 2 && one.endsWith(head) && owners.some((a) => sameWord(a.toLowerCase(), one.slice(0, -head.length)));
+    });
+  };
   let fit = 0;
-  for (const scope of intent.scopes) fit += idScopeFit(intent, c.path, scope) ?? (namesResource(scope) || (!valued(scope) && names(groupings, scope)) ? 1 : names(queryWords, scope) ? 0.5 : -1);
+  for (const scope of intent.scopes) fit += idScopeFit(intent, c.path, scope) ?? (namesResource(scope) || spelledAcross(scope) || (!valued(scope) && names(groupings, scope)) ? 1 : names(queryWords, scope) ? 0.5 : -1);
   // "the commits of a repository" names no value: a path whose target sits right under a repository fits
   // (`/repos/{owner}/{repo}/commits`, not `…/pulls/{pull_number}/commits`); one that does not is not held against
   // (APIs filter by a query parameter as often).
@@ -1212,12 +1222,16 @@ function removedFromHolder<R extends { chunk: Chunk; intent: IntentSignals }>(ra
   // A holder named by its kind alone ("… from its value list"): only deleting the holder itself is wrong, and what
   // takes the thing out is whatever else ends in an item (the question's word for the thing may not be the spec's).
   const byKind = intent.removedFrom.some((r) => !r.value);
-  const isObject = (kind: string) => (byKind ? !isHolder(kind) : !!intent.object && isKindOf(intent.object, kind));
+  // So is a thing named in a word no candidate's path uses ("the recorded occurrence web.17a from namespace shop"; not
+  // "uninstall our GitHub App from installation 4411": `/app/installations/{installation_id}`).
+  const object = intent.object;
+  const unnamed = byKind || !object || !ranked.some((r) => words(r.chunk.path).some((w) => sameWord(w, object)));
+  const isObject = (kind: string) => (unnamed ? !isHolder(kind) : isKindOf(object!, kind));
   // Deleting the thing or the holder itself; deleting the thing by its own path under the holder ("remove ingress web
   // from namespace shop") takes it out of there.
   const outright = (c: Chunk) => {
     const kind = itemKind(c);
-    return !!kind && !under(c) && ((!byKind && isObject(kind)) || isHolder(kind));
+    return !!kind && !under(c) && ((!unnamed && isObject(kind)) || isHolder(kind));
   };
   const first = ranked.findIndex((r) => !r.chunk.section);
   if (first < 0 || !outright(ranked[first].chunk)) return ranked;
@@ -1342,8 +1356,12 @@ function thingsOfNamedItem<R extends { chunk: Chunk }>(ranked: R[], intent: Inte
     const item = out[i].chunk;
     const collection = collectionOf(item.path);
     if (item.section || item.method !== 'GET' || collection === item.path || !namesOneOf(intent, collection)) continue;
+    // A plural the item's own path spells before its kind names the item ("financial connections account fca_3":
+    // `financial_connections/accounts`), not things under it; its kind may ("which bigger goals does goal 12 feed into?").
+    const kind = words(lastLiteralSegment(collection)).at(-1);
+    const under = plurals.filter((w) => w === kind || !words(item.path).includes(w));
     // "which ports does service checkout expose?": a list the item's own record holds (`spec.ports[]`) is read there.
-    if (plurals.every((w) => answersField(item, w))) continue;
+    if (!under.length || under.every((w) => answersField(item, w))) continue;
     // Things of it: a collection under it (`…/{release_id}/assets`), not a part of the record (`…/{name}/status`).
     moveUp(out, i, (r) => r.chunk.spec === item.spec && r.chunk.method === 'GET' && r.chunk.path.startsWith(`${item.path}/`) && namesMany(lastLiteralSegment(r.chunk.path)));
   }
