@@ -1118,6 +1118,20 @@ describe('operations on one path', () => {
   });
 });
 
+describe('a change to things spoken of in the plural', () => {
+  const one = c('PUT', '/orgs/{org}/actions/secrets/{secret_name}/repositories/{repository_id}', 'Add selected repository to an organization secret');
+  const set = c('PUT', '/orgs/{org}/actions/secrets/{secret_name}/repositories', 'Set selected repositories for an organization secret');
+  const vocab = new Set(['orgs', 'organization', 'secrets', 'secret', 'repositories', 'repository', 'list']);
+  const shapes = (q: string) => [one, set].map((p) => intentSignals(understand(q, vocab), p, [one, set]).shape);
+  it('is made on them as a set, not on one item of their kind, where the question names none', () => {
+    expect(shapes('make organization secret NPM_TOKEN available to exactly this list of repositories')).toEqual([-0.5, 0]);
+  });
+  it('is made on one item where the question names it or speaks of one', () => {
+    expect(shapes('make organization secret NPM_TOKEN available to repository 42')).toEqual([0.5, 0]);
+    expect(shapes('make organization secret NPM_TOKEN available to one more repository')).toEqual([0.5, 0]);
+  });
+});
+
 describe('a collection and its item', () => {
   const pool = [c('GET', '/v1/transfers', 'List all transfers'), c('GET', '/v1/payouts', 'List all payouts'), c('GET', '/v1/transfers/{transfer}', 'Retrieve a transfer')];
   const vocab = new Set(['transfers', 'transfer', 'payouts', 'account']);

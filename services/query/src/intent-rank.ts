@@ -363,6 +363,9 @@ function shapeFit(intent: Intent, c: Chunk): number {
     case 'delete':
       return intent.many ? (item ? -1 : 1) : item ? 0.5 : -0.5;
     case 'update':
+      // "make secret NPM_TOKEN available to this list of repositories": things of the kind an item path ends in, spoken
+      // of in the plural and never named, are changed as a set (`…/repositories`), not one of them.
+      if (item && changesMany(intent, segs)) return -0.5;
       // A POST to a plain collection creates; an update names the item it changes (RPC names say it themselves).
       return item ? 0.5 : c.method === 'POST' && !namedAction(c) ? -0.5 : 0;
     case 'read':
@@ -386,6 +389,14 @@ function shapeFit(intent: Intent, c: Chunk): number {
       if (makesAnotherOfIssued(intent, c)) return -1;
       return intent.many ? (item ? -0.5 : 0.5) : 0;
   }
+}
+
+/** The question speaks of the kind a path's last item is taken from in the plural (`…/repositories/{repository_id}`), and names none. */
+function changesMany(intent: Intent, segs: string[]): boolean {
+  const collection = segs.at(-2) ?? '';
+  if (isParam(collection)) return false;
+  const kind = words(collection).at(-1) ?? '';
+  return pluralNouns(intent).some((w) => w === kind) && !intent.references.some((r) => sameWord(r.resource, kind));
 }
 
 /** A body that is a list: every field is an array's (`[].ref`). */
