@@ -489,12 +489,12 @@ function scopeFit(intent: Intent, c: Chunk, facts: PoolFacts): number {
   const namesResource = (scope: string) => names(scopeWords, scope) || (valued(scope) && scopeWords.some((w) => namedByFirstPart(w, scope, facts)));
   // A kind the spec writes as one word is spelled across the path as well, its head the item under its first part's
   // scope ("repository invitation 6": `/repos/{owner}/{repo}/invitations/{invitation_id}` beside `repository_invitations`).
-  const owners = [...scopeParams.map(paramNoun), ...resources];
+  const scopeNouns = [...scopeParams.map(paramNoun), ...resources];
   const spelledAcross = (scope: string) => {
     const one = singular(scope);
     return [...item, ...collections].some((b) => {
       const head = singular(b.toLowerCase());
-      return one.length > head.length + 2 && one.endsWith(head) && owners.some((a) => sameWord(a.toLowerCase(), one.slice(0, -head.length)));
+      return one.length > head.length + 2 && one.endsWith(head) && scopeNouns.some((a) => sameWord(a.toLowerCase(), one.slice(0, -head.length)));
     });
   };
   let fit = 0;

@@ -17,7 +17,7 @@ export interface Intent {
   verb: string | null;
   /** Asks about a collection: "list", "all", "every", "which …", a plural object. */
   many: boolean;
-  /** Asks across every scope ("across all namespaces", "in the whole cluster", "every … in the account"). */
+  /** Asks across every scope ("across all namespaces", "in the whole cluster", "every … in the account", "regardless of namespace"). */
   everyScope: boolean;
   /** Scope words the question names ("in namespace dev" → namespace). */
   scopes: string[];
@@ -629,7 +629,7 @@ export function understand(question: string, vocab: Set<string> = new Set(), col
     verb = first;
   }
   const anyScope = ANY_SCOPE.exec(lower)?.[1];
-  const every = EVERY_SCOPE.exec(lower) ?? (anyScope && known(anyScope, vocab) ? anyScope : null);
+  const every = EVERY_SCOPE.test(lower) || (!!anyScope && known(anyScope, vocab));
   const values = namedValues(q, vocab, collections, verb, thingWords);
   const scopes = scopesNamed(lower, vocab, values);
   // "is carol a member of acme?": a word the spec never uses, said to be one of a kind of thing it holds, names one; so
@@ -709,7 +709,7 @@ export function understand(question: string, vocab: Set<string> = new Set(), col
     action: action === 'read' && many ? 'list' : action,
     verb,
     many,
-    everyScope: !!every,
+    everyScope: every,
     scopes: [...new Set(scopes)],
     removedFrom: action === 'delete' ? holders(lower, bound, vocab) : [],
     references: [...bound, ...values.filter((v) => KEY_VALUE.test(v) && !bound.some((b) => b.value === v.toLowerCase())).map((v) => ({ resource: '', value: v.toLowerCase() }))],
