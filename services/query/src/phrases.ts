@@ -70,7 +70,8 @@ function askedAbout(head: string, verb: string, vocab: Set<string>): ObjectPhras
   let end = 0;
   for (const [i, w] of ws.entries()) {
     end = i;
-    if (!phrase.length && DETERMINER.test(w)) continue;
+    // "which individual entries …": a word that picks out which ones says nothing of their kind.
+    if (!phrase.length && (DETERMINER.test(w) || PICKING.test(w))) continue;
     // "which pending requests …": a word the spec does not know before a plural it does says which ones.
     if (!phrase.length && /^[a-z]{2,}$/.test(w) && !known(w, vocab) && !PHRASE_END.test(w) && !FUNCTION_WORD.test(w) && isPlural(ws[i + 1] ?? '') && known(ws[i + 1], vocab)) continue;
     if (!/^[a-z]{3,}$/.test(w) || PHRASE_END.test(w) || !known(w, vocab)) break;

@@ -298,6 +298,9 @@ describe('understanding a question', () => {
     // A word that picks out which ones says nothing of their kind.
     const entries = understand('list the individual entries that changed my treasury balance', new Set(['individual', 'entries', 'treasury', 'balance']));
     expect([entries.object, entries.objectModifier]).toEqual(['entries', null]);
+    // So after "which" or "what", as after a verb.
+    const which = understand('which individual entries changed my treasury balance?', new Set(['individual', 'entries', 'treasury', 'balance']));
+    expect([which.object, which.objectModifier]).toEqual(['entries', null]);
     // After "what", as after "which", a plural the spec knows names the things asked about; "what is …" names none.
     const statuses = new Set(['statuses', 'commit', 'check', 'runs']);
     expect(understand('what statuses did CI report on commit abc123 of octo/app?', statuses).object).toBe('statuses');
