@@ -233,6 +233,9 @@ describe('understanding a question', () => {
     expect(understand('show me every replica set regardless of namespace', anywhere).everyScope).toBe(true);
     expect(understand('stop whatever card reader tmr_1 is doing right now', anywhere).everyScope).toBe(false);
     expect(understand('list the replica sets regardless of archived status', anywhere).everyScope).toBe(false);
+    // A pronoun after the scope's word names no instance of it.
+    const pronoun = understand('whichever namespace they are in, list the replica sets', anywhere, new Set(['replicasets', 'namespaces']));
+    expect([pronoun.everyScope, pronoun.values, pronoun.scopes]).toEqual([true, [], []]);
   });
 
   it('reads the word after a naming verb as a name, and no verb after a plural as one', () => {

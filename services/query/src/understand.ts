@@ -272,7 +272,8 @@ export const CAPITALISED = /^\p{Lu}[\p{L}\p{N}_'’-]*$/u;
 /** A short all-capitals word ("CI", "VM", "SMS"). */
 export const ACRONYM = /^[A-Z]{2,5}$/;
 const COUNTING = /^(first|last|top|next|latest|past|previous|recent|least|most|than|over|under|about|around|only)$/;
-const NOT_VALUES = new Set(['i', 'api', 'id', 'url', 'json', 'http', 'https', 'ok', 'rest', 'sdk', 'cli']);
+// A pronoun stands for a thing named elsewhere, or for people ("whichever namespace they are in"): no name.
+const NOT_VALUES = new Set(['i', 'you', 'he', 'she', 'it', 'we', 'they', 'me', 'him', 'her', 'us', 'them', 'api', 'id', 'url', 'json', 'http', 'https', 'ok', 'rest', 'sdk', 'cli']);
 /** The asker, contracted: "I've", "I'm", "I'd", "I'll" are capitalised and no word of the spec, yet name nothing. */
 const ASKER = /^i['’](m|ve|d|ll)$/i;
 
