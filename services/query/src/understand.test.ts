@@ -236,6 +236,8 @@ describe('understanding a question', () => {
     // A pronoun after the scope's word names no instance of it.
     const pronoun = understand('whichever namespace they are in, list the replica sets', anywhere, new Set(['replicasets', 'namespaces']));
     expect([pronoun.everyScope, pronoun.values, pronoun.scopes]).toEqual([true, [], []]);
+    // Capitalised, a pronoun is part of a name.
+    expect(understand("I'm watching The Last Of Us, recommend more like it").values).toContain('Us');
   });
 
   it('reads the word after a naming verb as a name, and no verb after a plural as one', () => {

@@ -272,8 +272,9 @@ export const CAPITALISED = /^\p{Lu}[\p{L}\p{N}_'’-]*$/u;
 /** A short all-capitals word ("CI", "VM", "SMS"). */
 export const ACRONYM = /^[A-Z]{2,5}$/;
 const COUNTING = /^(first|last|top|next|latest|past|previous|recent|least|most|than|over|under|about|around|only)$/;
-// A pronoun stands for a thing named elsewhere, or for people ("whichever namespace they are in"): no name.
-const NOT_VALUES = new Set(['i', 'you', 'he', 'she', 'it', 'we', 'they', 'me', 'him', 'her', 'us', 'them', 'api', 'id', 'url', 'json', 'http', 'https', 'ok', 'rest', 'sdk', 'cli']);
+const NOT_VALUES = new Set(['i', 'api', 'id', 'url', 'json', 'http', 'https', 'ok', 'rest', 'sdk', 'cli']);
+/** A pronoun stands for a thing named elsewhere, or for people ("whichever namespace they are in"): no name — written in lower case ("The Last Of Us" is a title). */
+const PRONOUN = /^(you|he|she|it|we|they|me|him|her|us|them)$/;
 /** The asker, contracted: "I've", "I'm", "I'd", "I'll" are capitalised and no word of the spec, yet name nothing. */
 const ASKER = /^i['’](m|ve|d|ll)$/i;
 
@@ -331,7 +332,7 @@ export function namedValues(question: string, vocab: Set<string>, collections: S
     // "delete the endpoints object called api": the word after a naming verb is the name of a thing the question acts
     // on, whatever the word — not where it makes or saves one ("save a pod template called batch-base").
     if (namesExisting && isNamed(words, i)) return void out.push(w);
-    if (!w || NOT_VALUES.has(w.toLowerCase()) || ASKER.test(w) || STOPWORDS.has(w.toLowerCase()) || isQuantity(words, i, vocab)) return;
+    if (!w || NOT_VALUES.has(w.toLowerCase()) || PRONOUN.test(w) || ASKER.test(w) || STOPWORDS.has(w.toLowerCase()) || isQuantity(words, i, vocab)) return;
     // Words joined by a hyphen name a thing after the kind of thing the spec knows ("namespace team-a", "branch
     // feature-x"); elsewhere they are English ("a short-lived token", "turn off auto-renewal", "a thumbs-up").
     const joined = /^[a-z0-9]+([_-][a-z0-9]+)+$/i.test(w) && (!/^[a-z]+(-[a-z]+)+$/i.test(w) || afterKind(words, i, vocab));
