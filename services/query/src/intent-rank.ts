@@ -490,13 +490,11 @@ function scopeFit(intent: Intent, c: Chunk, facts: PoolFacts): number {
   // A kind the spec writes as one word is spelled across the path as well, its head the item under its first part's
   // scope ("repository invitation 6": `/repos/{owner}/{repo}/invitations/{invitation_id}` beside `repository_invitations`).
   const scopeNouns = [...scopeParams.map(paramNoun), ...resources];
-  const spelledAcross = (scope: string) => {
-    const one = singular(scope);
-    return [...item, ...collections].some((b) => {
+  const spelledAcross = (scope: string) =>
+    [...item, ...collections].some((b) => {
       const head = singular(b.toLowerCase());
-      return one.length > head.length + 2 && one.endsWith(head) && scopeNouns.some((a) => sameWord(a.toLowerCase(), one.slice(0, -head.length)));
+      return closedCompoundOf(scope, head, 0) && scopeNouns.some((a) => sameWord(a.toLowerCase(), singular(scope).slice(0, -head.length)));
     });
-  };
   let fit = 0;
   for (const scope of intent.scopes) fit += idScopeFit(intent, c.path, scope) ?? (namesResource(scope) || spelledAcross(scope) || (!valued(scope) && names(groupings, scope)) ? 1 : names(queryWords, scope) ? 0.5 : -1);
   // "the commits of a repository" names no value: a path whose target sits right under a repository fits
@@ -1370,7 +1368,8 @@ function thingsOfNamedItem<R extends { chunk: Chunk }>(ranked: R[], intent: Inte
     // A plural the item's own path spells before its kind names the item ("financial connections account fca_3":
     // `financial_connections/accounts`), not things under it; its kind may ("which bigger goals does goal 12 feed into?").
     const kind = words(lastLiteralSegment(collection)).at(-1);
-    const under = plurals.filter((w) => w === kind || !words(item.path).includes(w));
+    const own = words(item.path);
+    const under = plurals.filter((w) => w === kind || !own.includes(w));
     // "which ports does service checkout expose?": a list the item's own record holds (`spec.ports[]`) is read there.
     if (!under.length || under.every((w) => answersField(item, w))) continue;
     // Things of it: a collection under it (`…/{release_id}/assets`), not a part of the record (`…/{name}/status`).
