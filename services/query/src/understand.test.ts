@@ -151,6 +151,14 @@ describe('understanding a question', () => {
     // A thing sent out by mail is shipped; a recorded occurrence is an event.
     expect(understand('act as if card ic_77 has been sent out by mail', new Set(['card', 'ship', 'shipping'])).related).toContain('ship');
     expect(understand('throw away the recorded occurrence web.17a', new Set(['events', 'event'])).related).toContain('event');
+    // A remark is a comment; a payment that bounced back was returned.
+    expect(understand('erase the inline remark 3010 in octo/app', new Set(['comment', 'comments'])).related).toContain('comment');
+    expect(understand('pretend outbound payment obp_2 bounced back to us', new Set(['payment', 'return', 'fail'])).related).toContain('return');
+    // A reply is a comment even where the spec has replies of its own (to one kind of comment).
+    const replies = new Set(['discussion', 'comment', 'comments', 'reply', 'replies']);
+    expect(understand('reply to discussion 4 of team infra', replies)).toMatchObject({ action: 'create', verb: 'reply' });
+    expect(understand('reply to discussion 4 of team infra', replies).related).toContain('comment');
+    expect(understand('reply to discussion 4 of team infra', replies).specWorded).toBe('reply comment to discussion 4 of team infra');
   });
 
   it('reads a verb that makes an amount or a span bigger or smaller as a change', () => {
@@ -871,6 +879,26 @@ describe('a statement read as the request it makes', () => {
     // Asking whether it is still needed asks, and a need stated without "no longer" asks for nothing to go.
     expect(understand('does branch main still need commit signatures?', github).action).toBe('read');
     expect(understand("we don't use webhook 12", github).action).not.toBe('delete');
+  });
+
+  it('reads a thing said to be due to go, or due for a verb in the passive, as that request', () => {
+    const k8s = new Set(['networkpolicy', 'networkpolicies', 'namespace', 'pod', 'pods', 'eviction']);
+    expect(understand('network policy deny-all in namespace lab should go away', k8s)).toMatchObject({ action: 'delete', verb: 'remove', many: false });
+    // A verb the spec names only by its noun ("eviction") is read as the verb.
+    expect(understand('pod web-1 in namespace shop needs to be evicted', k8s)).toMatchObject({ action: 'act', verb: 'evict' });
+    expect(understand('webhook 7 must be archived', new Set(['hooks', 'webhook']))).toMatchObject({ action: 'update', verb: 'archive' });
+    // A question about what is due, or a participle that is no verb the question or spec knows, asks for nothing.
+    expect(understand('which pods should be evicted?', k8s).action).toBe('list');
+    expect(understand('pod web-1 should be frobnicated', k8s).verb).not.toBe('frobnicate');
+    // "deny-all" is a name, not "all" of them.
+    expect(understand('delete network policy deny-all in namespace lab', k8s).many).toBe(false);
+  });
+
+  it('reads the request after a setting said first, whatever its verb', () => {
+    const stripe = new Set(['test', 'mode', 'capture', 'card', 'issuing']);
+    expect(understand('in test mode, simulate a forced capture of 30 dollars on card ic_4', stripe)).toMatchObject({ action: 'act', verb: 'simulate' });
+    // A question after the setting is read as it is asked.
+    expect(understand('in test mode, which cards exist?', stripe)).toMatchObject({ action: 'list', verb: 'which' });
   });
 
   it('reads who may do a thing as allowing them to, and "only" as all of who may', () => {

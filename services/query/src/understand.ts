@@ -130,8 +130,9 @@ const VERBS: Array<[Action, RegExp]> = [
   // "give deployment web a stable address", "give customers 20% off": giving someone something makes it for them
   // ("give me …" asks to be shown).
   // "define a runtime class": defining a new one makes it ("define idempotency" asks what it means).
-  // "bring new hire user 7 into workspace 1", "onboard dana onto the team": bringing someone in adds them.
-  ['create', /^(define(?= (?:a|an|new|another)\b)|bring(?= (?:[\w'’.-]+ ){1,6}?(?:into|onto|aboard)\b)|onboard|create|add|attach|put|insert|make|new|open|post|publish|upload|submit|register|record|book|generate|invite|fork|star|follow|subscribe|start|launch|issue|write|build|set ?up|spin up|provision|offer|give(?! (?:me|us)\b))\b/],
+  // "bring new hire user 7 into workspace 1", "onboard dana onto the team": bringing someone in adds them; "reply to
+  // discussion 4" adds a comment to it.
+  ['create', /^(define(?= (?:a|an|new|another)\b)|reply|respond(?= to\b)|bring(?= (?:[\w'’.-]+ ){1,6}?(?:into|onto|aboard)\b)|onboard|create|add|attach|put|insert|make|new|open|post|publish|upload|submit|register|record|book|generate|invite|fork|star|follow|subscribe|start|launch|issue|write|build|set ?up|spin up|provision|offer|give(?! (?:me|us)\b))\b/],
   ['update', /^(update|change|modify|edit|alter|amend|adjust|tweak|revise|rename|set|replace|swap in|overwrite|patch|mark|scale|roll ?out|enable|disable|close|reopen|lock|unlock|archive|rotate|resize|assign|reassign|rearrange|turn (on|off)|switch (on|off)|swap out|increase|decrease|reduce|raise|lower|extend|shorten|lengthen|widen|narrow|tighten|loosen|bump|boost)\b/],
   // "is pod web-1 ready?", "am I an admin of acme?", "how is daemon set fluentd doing?", "did top-up tu_7 go
   // through?": asking how a thing is (or went) reads it; "reach the kubelet of node worker-3", "visit the page a pod
@@ -152,7 +153,7 @@ const PARTIAL = /\b(partial(ly)?|only (the|its|some)|just (the|its))\b/;
 // "only alice and bob may push …": who may, all of them (where a part is not said to be all that changes: `PARTIAL`).
 const WHOLE = /\b(replace|overwrite|fully|entirely|whole|completely|only)\b|\b(?:new|full|complete|fresh) (?:definition|manifest|specification|spec|object|document|body)\b/;
 // "every month", "each night" say how often, not how many.
-const MANY = /\b(all|every|each|which|multiple|several|many|bulk|at once|a list of)\b(?! (second|minute|hour|day|night|morning|evening|week|weekend|month|quarter|year|time)s?\b)/;
+const MANY = /(?<![\w-])(all|every|each|which|multiple|several|many|bulk|at once|a list of)\b(?!-)(?! (second|minute|hour|day|night|morning|evening|week|weekend|month|quarter|year|time)s?\b)/;
 // "temporarily stop …", "permanently delete …": a leading adverb in -ly says how, not what (not "supply", "weekly").
 const ADVERB = /^(fully|just|only|also|then|first|now|(?!(?:supply|multiply|family|weekly|monthly|yearly|hourly|quarterly|nightly)\b)[a-z]{4,}ly)\s+/;
 const EVERY_SCOPE = /\b(across|in|from|over|for) (all|every|any|the whole|the entire) (\w+)|\b(cluster[- ]wide|in the (whole |entire )?cluster|everywhere|globally)\b/;
@@ -527,8 +528,14 @@ function requestFirst(head: string): string {
     // A verb after "use … to" is one whatever it is ("use them to verify …").
     if (!QUESTION_WORD.test(rest) && (opensWithVerb(rest) || INSTRUMENT.test(clause))) return `${rest}, ${head.slice(0, m.index)}`;
   }
-  return head;
+  // "in test mode, simulate a forced capture …", "in namespace dev, which pods …": a setting said first is no request
+  // (the request's verb may be the API's own).
+  const setting = SETTING_FIRST.exec(head);
+  const rest = setting ? withoutLeadIn(setting[2]) : '';
+  return setting && /^[a-z]/.test(rest) ? `${rest}, ${setting[1]}` : head;
 }
+/** A prepositional phrase said before the request, up to its comma (group 1), and the request (group 2). */
+const SETTING_FIRST = /^((?:in|on|for|within|inside|under|from|at|across|using|via) [^,;:]{1,40})[,;:]\s+(.+)$/;
 
 /**
  * A statement read as the request it makes, where nothing is asked: saying a thing is not needed any more asks for it
@@ -536,15 +543,34 @@ function requestFirst(head: string): string {
  * use webhook 12 anymore"); saying who may do a thing asks for them to be allowed to ("only alice and bob may push to
  * branch main from now on").
  */
-function statedRequest(head: string): string {
+function statedRequest(head: string, vocab: Set<string>): string {
   if (opensWithVerb(head)) return head;
   const gone = NO_LONGER_NEEDED.exec(head);
   if (gone) {
     const [holder, thing] = [gone[1], gone[2] ?? gone[3]];
     return /^(i|we|you|they|he|she|it)$/.test(holder) ? `remove ${thing}` : `remove ${thing} from ${holder}`;
   }
+  const due = QUESTION_WORD.test(head) ? null : DUE.exec(head);
+  const done = due && !CLAUSE_WORD.test(due[1]) ? (due[2] ? verbOfParticiple(due[2], vocab) : 'remove') : null;
+  if (done) return `${done} ${due![1]}${due![3] ?? ''}`;
   const may = QUESTION_WORD.test(head) ? null : MAY_DO.exec(head);
   return may && !CLAUSE_WORD.test(may[1]) ? `allow ${may[1]} to ${may[2]}` : head;
+}
+/**
+ * What a thing is said to be due for: "network policy deny-all should go away" (group 2 empty: gone, removed),
+ * "invoice in_3 needs to be voided" (group 2 the participle); group 1 the thing, group 3 what follows.
+ */
+const DUE = /^(.+?) (?:should|must|needs? to|has to|have to|ought to) (?:be ([a-z]{3,}(?:ed|en))|go away|disappear|be gone)\b([,.;]? .+)?[.?!]?$/;
+/**
+ * The verb of a participle ("archived" → archive, "stopped" → stop, "evicted" → evict) that opens a request or that the
+ * spec uses; or null.
+ */
+function verbOfParticiple(participle: string, vocab: Set<string>): string | null {
+  const stem = participle.replace(/(ed|en)$/, '');
+  const forms = [stem, `${stem}e`, stem.replace(/([^aeiou])\1$/, '$1'), stem.replace(/i$/, 'y'), participle.replace(/n$/, '')];
+  // The spec may use only the verb's noun ("evicted": `eviction`).
+  const used = (f: string) => f.length > 2 && [f, `${f}ion`, `${f}ions`].some((w) => vocab.has(w));
+  return forms.find((f) => opensWithVerb(`${f} it`)) ?? forms.find(used) ?? null;
 }
 /**
  * Saying one needs a thing asks for it: "I need a token to register a runner" gets one, "we need a new namespace for
@@ -570,7 +596,7 @@ const CLAUSE_WORD = /\b(so|because|that|how|what|which|who|when|where|if|then|an
 export function understand(question: string, vocab: Set<string> = new Set(), collections: Set<string> = new Set(), thingWords: Set<string> = vocab): Intent {
   const q = question.trim();
   const lower = q.toLowerCase().replace(/\s+/g, ' ');
-  let head = statedRequest(requestFirst(withoutLeadIn(wantedThing(lower))));
+  let head = statedRequest(requestFirst(withoutLeadIn(wantedThing(lower))), vocab);
   // "get notified when …", "get paid for …": "get" with a participle is a passive, and the participle is the verb. A
   // particle goes back next to its verb ("hand task 55 over" → "hand over task 55"); a phrasal verb is read as the
   // one-word verb it means where the spec uses that verb ("turn down the volume" stays itself in a music API).

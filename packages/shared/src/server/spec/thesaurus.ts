@@ -12,6 +12,8 @@ const ENTRIES: Array<[string[], string[]]> = [
   [['money back', 'pay back', 'reimburse', 'reimbursement'], ['refund']],
   // Money sent back where it came from, or a move of it undone, is reversed.
   [['send back', 'sent back', 'undo'], ['reversal', 'reverse']],
+  // What bounced back (a payment, a transfer, a parcel) was returned to its sender.
+  [['bounce back', 'bounced back', 'bounces back', 'bouncing back'], ['return', 'returned']],
   [['pay', 'paid', 'payment', 'payments'], ['charge', 'invoice', 'payment_intent', 'paymentintent']],
   [['bill', 'billing'], ['invoice', 'subscription']],
   [['every month', 'monthly', 'every year', 'yearly', 'annually', 'every week', 'weekly'], ['subscription']],
@@ -48,7 +50,9 @@ const ENTRIES: Array<[string[], string[]]> = [
   [['change', 'changes', 'diff'], ['commit', 'compare', 'diff']],
   [['bug', 'ticket', 'problem'], ['issue']],
   [['code review', 'approve'], ['review', 'reviewers', 'approval']],
-  [['reply', 'respond', 'note'], ['comment']],
+  [['note', 'remark', 'remarks'], ['comment']],
+  // A reply or a response is a comment, even where the spec has replies of its own (to one kind of comment): `BROADER`.
+  [['reply', 'replies', 'replied', 'respond', 'responded'], ['comment']],
   [['snippet', 'paste'], ['gist']],
   [['react', 'reacted'], ['reaction']],
   [['inbox', 'alert', 'alerts'], ['notification']],
@@ -139,12 +143,18 @@ const PHRASES = SPELLED.flatMap(([words]) => words.filter((w) => w.includes(' ')
   at: phrase.startsWith('^') ? new RegExp(`^\\s*${phrase.slice(1)}\\b`, 'i') : new RegExp(`\\b${phrase}\\b`, 'gi'),
 }));
 
+/**
+ * Words expanded even where the spec uses them: its use of the word is narrower than the word's (GitHub's replies are
+ * to review comments only; a reply to a discussion is a comment on it).
+ */
+const BROADER = new Set(['reply', 'replies', 'replied', 'respond', 'responded']);
+
 /** The spec's terms for the everyday words (and phrases) of a question, kept where `known` (its vocabulary) has them. */
 export function thesaurusTerms(question: string, known: (word: string) => boolean): string[] {
   const lower = question.toLowerCase();
   const words = lower.replace(RECIPIENT_ME, '$1').split(/[^a-z0-9-]+/).filter(Boolean);
   // Only the words the spec does not use itself: where it has the word, the word already finds its operations.
-  const found = [...words.filter((w) => !known(w)), ...PHRASES.filter((p) => lower.search(p.at) >= 0).map((p) => p.phrase)];
+  const found = [...words.filter((w) => !known(w) || BROADER.has(w)), ...PHRASES.filter((p) => lower.search(p.at) >= 0).map((p) => p.phrase)];
   const out = new Set<string>();
   for (const w of found) if (!modifiesItsTerm(w, words)) for (const t of entryOf(w)) if (t !== w && !words.includes(t) && known(t)) out.add(t);
   return [...out];
@@ -164,7 +174,7 @@ export function inSpecWords(question: string, known: (word: string) => boolean, 
     const spelled = terms(phrase);
     if (spelled.length) out = out.replace(at, (m) => [m, ...spelled].join(' '));
   }
-  return out.replace(/[A-Za-z][A-Za-z-]*/g, (w, at: number) => (known(w.toLowerCase()) || recipientAt(out, at, w) ? w : [w, ...terms(w)].join(' ')));
+  return out.replace(/[A-Za-z][A-Za-z-]*/g, (w, at: number) => ((known(w.toLowerCase()) && !BROADER.has(w.toLowerCase())) || recipientAt(out, at, w) ? w : [w, ...terms(w)].join(' ')));
 }
 
 /** Words that open a noun phrase: what follows them up to its noun qualifies that noun. */
