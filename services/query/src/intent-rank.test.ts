@@ -1142,6 +1142,11 @@ describe('a collection and its item', () => {
   it('put the item first where the question names one of the collection by its value', () => {
     expect(first('look up transfer tr_4 that I sent to a connected account')).toBe('GET /v1/transfers/{transfer}');
   });
+  it('take an item for no collection: a second id under an item names a part of it, not one of many', () => {
+    const gists = [c('GET', '/gists/{gist_id}', 'Get a gist'), c('GET', '/gists/{gist_id}/{sha}', 'Get a gist revision')];
+    const r = rankByIntent(understand('open gist 5f3a and show its files', new Set(['gists', 'gist', 'files'])), gists.map((chunk, i) => ({ chunk, score: 1 - i * 0.4 })));
+    expect(`${r[0].chunk.method} ${r[0].chunk.path}`).toBe('GET /gists/{gist_id}');
+  });
   it('keep the collection first for a list, or where no value of its kind is named', () => {
     expect(first('list the transfers I sent to account acct_1')).toBe('GET /v1/transfers');
     expect(first('show the transfers I sent last week')).toBe('GET /v1/transfers');

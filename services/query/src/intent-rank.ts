@@ -1517,7 +1517,12 @@ const collectionOf = (path: string) => path.replace(/\/\{[^/]+\}$/, '');
 const isOperation = (c: Chunk, spec: string, method: string, path: string) => !c.section && c.spec === spec && c.method === method && c.path === path;
 
 /** `/v1/transfers/{transfer}` is an item of `/v1/transfers`. */
-const isItemOf = (path: string, collection: string) => path.startsWith(`${collection}/{`) && path.indexOf('/', collection.length + 1) < 0;
+/**
+ * `path` is an item of `collection` (`/v1/transfers/{transfer}` of `/v1/transfers`). An item is no collection: the
+ * `{sha}` of `/gists/{gist_id}/{sha}` is a revision of the gist, not one of many gists.
+ */
+const isItemOf = (path: string, collection: string) =>
+  !isParam(segments(collection).at(-1) ?? '') && path.startsWith(`${collection}/{`) && path.indexOf('/', collection.length + 1) < 0;
 
 /**
  * "set a CPU quota for namespace team-a", "set the hourly rate for user 5 on project 2": setting a thing of which the
