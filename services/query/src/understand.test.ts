@@ -154,6 +154,9 @@ describe('understanding a question', () => {
     // A remark is a comment; a payment that bounced back was returned.
     expect(understand('erase the inline remark 3010 in octo/app', new Set(['comment', 'comments'])).related).toContain('comment');
     expect(understand('pretend outbound payment obp_2 bounced back to us', new Set(['payment', 'return', 'fail'])).related).toContain('return');
+    // The card shown on hovering over a name is a hovercard; an aggregated API is registered as an API service.
+    expect(understand('get the profile popup for user mona', new Set(['user', 'users', 'hovercard'])).related).toContain('hovercard');
+    expect(understand('look at the aggregated API v1beta1.metrics.k8s.io', new Set(['apiservice', 'apiservices'])).related).toContain('apiservices');
     // A reply is a comment even where the spec has replies of its own (to one kind of comment).
     const replies = new Set(['discussion', 'comment', 'comments', 'reply', 'replies']);
     expect(understand('reply to discussion 4 of team infra', replies)).toMatchObject({ action: 'create', verb: 'reply' });
@@ -799,6 +802,10 @@ describe('a thing that exists already, and ways to say which ones', () => {
   it('reads opening a thing the API issued an id for as looking at it, and getting to a thing as reading it', () => {
     expect(understand('open gist aa5a315d61ae9438b18d and show its files', vocab, collections).action).toBe('read');
     expect(understand('open a new gist with two files', vocab, collections).action).toBe('create');
+    // A short id too, where no article says a new one is opened.
+    expect(understand('open gist 5f3a and show its files', vocab, collections).action).toBe('read');
+    expect(understand('open a gist titled Q3 notes', vocab, collections).action).toBe('create');
+    expect(understand('open an issue 2fa-login-bug', new Set([...vocab, 'issue', 'issues']), collections).action).toBe('create');
     expect(understand('reach the kubelet on node worker-3 through the proxy', vocab, collections).action).toBe('read');
     expect(understand('access the proxy of node worker-1', vocab, collections).action).toBe('read');
     expect(understand('record a tax transaction', vocab, collections).action).toBe('create');
@@ -896,7 +903,11 @@ describe('a statement read as the request it makes', () => {
 
   it('reads the request after a setting said first, whatever its verb', () => {
     const stripe = new Set(['test', 'mode', 'capture', 'card', 'issuing']);
-    expect(understand('in test mode, simulate a forced capture of 30 dollars on card ic_4', stripe)).toMatchObject({ action: 'act', verb: 'simulate' });
+    // Simulating a thing makes a test one; simulating that something happened acts on what it happened to.
+    expect(understand('in test mode, simulate a forced capture of 30 dollars on card ic_4', stripe)).toMatchObject({ action: 'create', verb: 'simulate' });
+    expect(understand('in test mode, simulate that card ic_4 was captured', stripe)).toMatchObject({ action: 'act', verb: 'simulate' });
+    // "have …" after a setting is a causative, not an auxiliary that opens a question.
+    expect(understand('in test mode, have card ic_4 act as if it was tapped', stripe).action).not.toBe('read');
     // A question after the setting is read as it is asked.
     expect(understand('in test mode, which cards exist?', stripe)).toMatchObject({ action: 'list', verb: 'which' });
   });

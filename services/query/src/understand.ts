@@ -132,7 +132,7 @@ const VERBS: Array<[Action, RegExp]> = [
   // "define a runtime class": defining a new one makes it ("define idempotency" asks what it means).
   // "bring new hire user 7 into workspace 1", "onboard dana onto the team": bringing someone in adds them; "reply to
   // discussion 4" adds a comment to it.
-  ['create', /^(define(?= (?:a|an|new|another)\b)|reply|respond(?= to\b)|bring(?= (?:[\w'’.-]+ ){1,6}?(?:into|onto|aboard)\b)|onboard|create|add|attach|put|insert|make|new|open|post|publish|upload|submit|register|record|book|generate|invite|fork|star|follow|subscribe|start|launch|issue|write|build|set ?up|spin up|provision|offer|give(?! (?:me|us)\b))\b/],
+  ['create', /^(define(?= (?:a|an|new|another)\b)|simulate(?= (?:a|an|another|some)\b)|reply|respond(?= to\b)|bring(?= (?:[\w'’.-]+ ){1,6}?(?:into|onto|aboard)\b)|onboard|create|add|attach|put|insert|make|new|open|post|publish|upload|submit|register|record|book|generate|invite|fork|star|follow|subscribe|start|launch|issue|write|build|set ?up|spin up|provision|offer|give(?! (?:me|us)\b))\b/],
   ['update', /^(update|change|modify|edit|alter|amend|adjust|tweak|revise|rename|set|replace|swap in|overwrite|patch|mark|scale|roll ?out|enable|disable|close|reopen|lock|unlock|archive|rotate|resize|assign|reassign|rearrange|turn (on|off)|switch (on|off)|swap out|increase|decrease|reduce|raise|lower|extend|shorten|lengthen|widen|narrow|tighten|loosen|bump|boost)\b/],
   // "is pod web-1 ready?", "am I an admin of acme?", "how is daemon set fluentd doing?", "did top-up tu_7 go
   // through?": asking how a thing is (or went) reads it; "reach the kubelet of node worker-3", "visit the page a pod
@@ -532,8 +532,11 @@ function requestFirst(head: string): string {
   // (the request's verb may be the API's own).
   const setting = SETTING_FIRST.exec(head);
   const rest = setting ? withoutLeadIn(setting[2]) : '';
-  return setting && /^[a-z]/.test(rest) ? `${rest}, ${setting[1]}` : head;
+  const opener = /^[a-z]*/.exec(rest)![0];
+  return setting && opener && (WH_WORD.test(opener) || !NOT_IMPERATIVE.test(opener)) ? `${rest}, ${setting[1]}` : head;
 }
+/** The words that open a question for a thing ("which", "what", "how" …), not an auxiliary ("have", "is"). */
+const WH_WORD = /^(which|who|whom|whose|what|how|when|where|why)$/;
 /** A prepositional phrase said before the request, up to its comma (group 1), and the request (group 2). */
 const SETTING_FIRST = /^((?:in|on|for|within|inside|under|from|at|across|using|via) [^,;:]{1,40})[,;:]\s+(.+)$/;
 
@@ -669,8 +672,10 @@ export function understand(question: string, vocab: Set<string> = new Set(), col
   // "give task 40 a due date", "give pod api-3 more memory": giving one named thing something changes it.
   if (verb === 'give' && objectPhrase) action = 'update';
   // "open gist aa5a315d…", "open the early fraud warning issfr_5": a thing with an id the API issued exists already, and
-  // opening it looks at it (a new one is opened without an id: "open a pull request").
-  if (verb === 'open' && action === 'create' && ISSUED_ID.test(objectPhrase?.name ?? '')) action = 'read';
+  // opening it looks at it (a new one is opened without an id: "open a pull request"); so does "open gist 5f3a", a
+  // short id (the name of a thing opened with an article is a new one's: "open an issue 2fa-login-bug").
+  const openedName = verb === 'open' && action === 'create' ? objectPhrase?.name ?? '' : '';
+  if (openedName && (ISSUED_ID.test(openedName) || (/\d/.test(openedName) && /^[\w-]+$/.test(openedName) && !/^open (?:a|an|new|another)\b/.test(head)))) action = 'read';
   // "roll out a new deployment called api": a change whose object is a new thing of a kind the spec holds makes one
   // ("roll out a new image for deployment web" changes the deployment: no image is held).
   if (action === 'update' && verb && objectPhrase && NEW_OBJECT.test(textAfter(head, verb)) && holds(collections, objectPhrase.noun)) action = 'create';

@@ -54,6 +54,8 @@ const ENTRIES: Array<[string[], string[]]> = [
   // A reply or a response is a comment, even where the spec has replies of its own (to one kind of comment): `BROADER`.
   [['reply', 'replies', 'replied', 'respond', 'responded'], ['comment']],
   [['snippet', 'paste'], ['gist']],
+  // The card a site shows when the pointer rests on someone's name is a hovercard.
+  [['popup', 'pop-up', 'hover card', 'hover-over card', 'tooltip', 'profile card'], ['hovercard']],
   [['react', 'reacted'], ['reaction']],
   [['inbox', 'alert', 'alerts'], ['notification']],
   [['happen', 'going on', 'occurrence', 'occurrences', 'occurred'], ['event', 'events']],
@@ -62,6 +64,8 @@ const ENTRIES: Array<[string[], string[]]> = [
   [['restart', 'redeploy', 'rollout'], ['rollout', 'restart', 'deployment']],
   [['container', 'containers', 'instance', 'replica'], ['pod']],
   [['password', 'credential', 'credentials', 'api key'], ['secret', 'token', 'key']],
+  // An API served by another server behind the main one (aggregated, an extension) is registered as an API service.
+  [['aggregated api', 'aggregated apis', 'api aggregation', 'aggregation layer', 'extension api server', 'extension api servers', 'extension apiserver'], ['apiservice', 'apiservices']],
   // A request relayed by the server to what sits behind it goes through its proxy.
   [['through the api server', 'via the api server', 'relay', 'relayed'], ['proxy']],
   // What a project keeps encrypted for its builds or apps are its secrets.
