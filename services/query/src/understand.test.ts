@@ -157,6 +157,10 @@ describe('understanding a question', () => {
     // The card shown on hovering over a name is a hovercard; an aggregated API is registered as an API service.
     expect(understand('get the profile popup for user mona', new Set(['user', 'users', 'hovercard'])).related).toContain('hovercard');
     expect(understand('look at the aggregated API v1beta1.metrics.k8s.io', new Set(['apiservice', 'apiservices'])).related).toContain('apiservices');
+    // A thing's revision history is its commits, and many of them.
+    const gists = new Set(['gist', 'gists', 'commits', 'history']);
+    expect(understand('show the revision history of gist aa11', gists)).toMatchObject({ many: true, related: expect.arrayContaining(['commits']) });
+    expect(understand('show the history of gist aa11', gists).many).toBe(false);
     // A reply is a comment even where the spec has replies of its own (to one kind of comment).
     const replies = new Set(['discussion', 'comment', 'comments', 'reply', 'replies']);
     expect(understand('reply to discussion 4 of team infra', replies)).toMatchObject({ action: 'create', verb: 'reply' });

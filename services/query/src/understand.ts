@@ -152,8 +152,8 @@ const PARTIAL = /\b(partial(ly)?|only (the|its|some)|just (the|its))\b/;
 // "swap in a new definition for flow schema catch-all": a new definition (manifest, full object) of a thing is all of it.
 // "only alice and bob may push …": who may, all of them (where a part is not said to be all that changes: `PARTIAL`).
 const WHOLE = /\b(replace|overwrite|fully|entirely|whole|completely|only)\b|\b(?:new|full|complete|fresh) (?:definition|manifest|specification|spec|object|document|body)\b/;
-// "every month", "each night" say how often, not how many.
-const MANY = /(?<![\w-])(all|every|each|which|multiple|several|many|bulk|at once|a list of)\b(?!-)(?! (second|minute|hour|day|night|morning|evening|week|weekend|month|quarter|year|time)s?\b)/;
+// "every month", "each night" say how often, not how many; a thing's revision history is its many revisions.
+const MANY = /(?<![\w-])(all|every|each|which|multiple|several|many|bulk|at once|a list of|(?:revision|change|edit|version) history)\b(?!-)(?! (second|minute|hour|day|night|morning|evening|week|weekend|month|quarter|year|time)s?\b)/;
 // "temporarily stop …", "permanently delete …": a leading adverb in -ly says how, not what (not "supply", "weekly").
 const ADVERB = /^(fully|just|only|also|then|first|now|(?!(?:supply|multiply|family|weekly|monthly|yearly|hourly|quarterly|nightly)\b)[a-z]{4,}ly)\s+/;
 const EVERY_SCOPE = /\b(across|in|from|over|for) (all|every|any|the whole|the entire) (\w+)|\b(cluster[- ]wide|in the (whole |entire )?cluster|everywhere|globally)\b/;

@@ -48,6 +48,8 @@ const ENTRIES: Array<[string[], string[]]> = [
   // A website served straight from a repository is its pages site.
   [['static site', 'static sites', 'static website', 'static websites', 'hosted site', 'hosted website', 'project site', 'project website'], ['pages']],
   [['change', 'changes', 'diff'], ['commit', 'compare', 'diff']],
+  // The history of a thing's revisions is the list of its commits (or versions).
+  [['revision history', 'change history', 'edit history', 'version history'], ['commits', 'history', 'revisions', 'versions']],
   [['bug', 'ticket', 'problem'], ['issue']],
   [['code review', 'approve'], ['review', 'reviewers', 'approval']],
   [['note', 'remark', 'remarks'], ['comment']],
