@@ -1516,7 +1516,6 @@ const collectionOf = (path: string) => path.replace(/\/\{[^/]+\}$/, '');
 /** The chunk is the operation of that spec with that method at that path (no document section). */
 const isOperation = (c: Chunk, spec: string, method: string, path: string) => !c.section && c.spec === spec && c.method === method && c.path === path;
 
-/** `/v1/transfers/{transfer}` is an item of `/v1/transfers`. */
 /**
  * `path` is an item of `collection` (`/v1/transfers/{transfer}` of `/v1/transfers`). An item is no collection: the
  * `{sha}` of `/gists/{gist_id}/{sha}` is a revision of the gist, not one of many gists.

@@ -553,10 +553,11 @@ function statedRequest(head: string, vocab: Set<string>): string {
     const [holder, thing] = [gone[1], gone[2] ?? gone[3]];
     return /^(i|we|you|they|he|she|it)$/.test(holder) ? `remove ${thing}` : `remove ${thing} from ${holder}`;
   }
-  const due = QUESTION_WORD.test(head) ? null : DUE.exec(head);
+  const asks = QUESTION_WORD.test(head);
+  const due = asks ? null : DUE.exec(head);
   const done = due && !CLAUSE_WORD.test(due[1]) ? (due[2] ? verbOfParticiple(due[2], vocab) : 'remove') : null;
-  if (done) return `${done} ${due![1]}${due![3] ?? ''}`;
-  const may = QUESTION_WORD.test(head) ? null : MAY_DO.exec(head);
+  if (due && done) return `${done} ${due[1]}${due[3] ?? ''}`;
+  const may = asks ? null : MAY_DO.exec(head);
   return may && !CLAUSE_WORD.test(may[1]) ? `allow ${may[1]} to ${may[2]}` : head;
 }
 /**

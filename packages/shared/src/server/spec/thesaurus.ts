@@ -53,7 +53,7 @@ const ENTRIES: Array<[string[], string[]]> = [
   [['bug', 'ticket', 'problem'], ['issue']],
   [['code review', 'approve'], ['review', 'reviewers', 'approval']],
   [['note', 'remark', 'remarks'], ['comment']],
-  // A reply or a response is a comment, even where the spec has replies of its own (to one kind of comment): `BROADER`.
+  // A reply is a comment, even where the spec has replies of its own (to one kind of comment): `BROADER`.
   [['reply', 'replies', 'replied', 'respond', 'responded'], ['comment']],
   [['snippet', 'paste'], ['gist']],
   // The card a site shows when the pointer rests on someone's name is a hovercard.
