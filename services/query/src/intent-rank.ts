@@ -116,6 +116,8 @@ export function segments(path: string): string[] {
   return fragment ? [...segs, fragment] : segs;
 }
 export const isParam = (s: string) => s.startsWith('{');
+/** The path ends in an item: its last segment is a parameter (`/v1/transfers/{transfer}`). */
+const endsInItem = (path: string): boolean => isParam(segments(path).at(-1) ?? '');
 /** Index of the last literal segment (`/pods/{name}/status` → status; −1 when there is none). */
 /** The path's segments without its version segments (`v1`, `v1beta2`). */
 const versionlessSegments = (c: Chunk) => segments(c.path).filter((s) => !VERSION.test(s));
@@ -1291,7 +1293,7 @@ function namedItemFirst<R extends { chunk: Chunk }>(ranked: R[], intent: Intent)
     if (list.section || !namesOneOf(intent, list.path)) continue;
     const item = (r: R) => r.chunk.spec === list.spec && r.chunk.method === list.method && isItemOf(r.chunk.path, list.path);
     // A collection read with no item path is looked up in by what names one (`GET /v1/apps/secrets/find?name=…`).
-    const readsCollection = list.method === 'GET' && !isParam(segments(list.path).at(-1) ?? '');
+    const readsCollection = list.method === 'GET' && !endsInItem(list.path);
     const lookup = (r: R) => readsCollection && r.chunk.spec === list.spec && looksUpIn(r.chunk, list.path);
     moveUp(out, i, out.some(item) ? item : lookup);
   }
@@ -1300,7 +1302,7 @@ function namedItemFirst<R extends { chunk: Chunk }>(ranked: R[], intent: Intent)
 
 /** A read one segment under the collection (`…/find`, `…/lookup`) that must be told which one: a required query parameter. */
 const looksUpIn = (c: Chunk, collection: string) =>
-  !c.section && c.method === 'GET' && c.path.startsWith(`${collection}/`) && !c.path.slice(collection.length + 1).includes('/') && !isParam(segments(c.path).at(-1) ?? '') &&
+  !c.section && c.method === 'GET' && c.path.startsWith(`${collection}/`) && !c.path.slice(collection.length + 1).includes('/') && !endsInItem(c.path) &&
   c.detail.parameters.some((p) => p.in === 'query' && p.required);
 
 /**
@@ -1314,7 +1316,7 @@ function collectionForList<R extends { chunk: Chunk }>(ranked: R[], intent: Inte
   const out = [...ranked];
   for (let i = 0; i < out.length; i++) {
     const item = out[i].chunk;
-    if (item.section || item.method !== 'GET' || !isParam(segments(item.path).at(-1) ?? '')) continue;
+    if (item.section || item.method !== 'GET' || !endsInItem(item.path)) continue;
     const collection = collectionOf(item.path);
     // The plural asked for is the collection's kind ("autoscalers" of `horizontalpodautoscalers`; "which container
     // image is deployment api running?" and "the memory limits that limit range defaults sets" ask about one).
@@ -1341,7 +1343,7 @@ function askedKindFirst<R extends { chunk: Chunk; intent: IntentSignals }>(ranke
   // codes).
   if (!at || at.intent.object > 0 || at.intent.target > 0 || segments(at.chunk.path).some((seg) => !isParam(seg) && words(seg).some((w) => sameWord(w, asked)))) return ranked;
   const listsAsked = (r: R) =>
-    !r.chunk.section && r.chunk.method === 'GET' && !isParam(segments(r.chunk.path).at(-1) ?? '') && isKindOf(asked, lastLiteralSegment(r.chunk.path)) &&
+    !r.chunk.section && r.chunk.method === 'GET' && !endsInItem(r.chunk.path) && isKindOf(asked, lastLiteralSegment(r.chunk.path)) &&
     r.intent.object > 0 && r.intent.method > 0 && r.intent.deprecated === 0 && r.intent.placed >= 0 && r.intent.apiItself === 0 && r.intent.testOnly === 0 &&
     // …and fits the question's scope and the things it names no worse (no detour through a pull request's files).
     r.intent.scope >= at.intent.scope && r.intent.detour >= at.intent.detour && r.intent.through >= at.intent.through;
@@ -1521,7 +1523,7 @@ const isOperation = (c: Chunk, spec: string, method: string, path: string) => !c
  * `{sha}` of `/gists/{gist_id}/{sha}` is a revision of the gist, not one of many gists.
  */
 const isItemOf = (path: string, collection: string) =>
-  !isParam(segments(collection).at(-1) ?? '') && path.startsWith(`${collection}/{`) && path.indexOf('/', collection.length + 1) < 0;
+  !endsInItem(collection) && path.startsWith(`${collection}/{`) && path.indexOf('/', collection.length + 1) < 0;
 
 /**
  * "set a CPU quota for namespace team-a", "set the hourly rate for user 5 on project 2": setting a thing of which the
@@ -1572,7 +1574,7 @@ function itemActedOn(intent: Intent, at: { chunk: Chunk; intent: IntentSignals }
   const cut = at.chunk.path.lastIndexOf('/');
   const item = at.chunk.path.slice(0, cut);
   const action = at.chunk.path.slice(cut + 1);
-  if (at.intent.target >= 0 || cut < 0 || !isParam(segments(item).at(-1) ?? '')) return null;
+  if (at.intent.target >= 0 || cut < 0 || !endsInItem(item)) return null;
   return segmentNouns(action).nouns.some((w) => mentions(intent, w)) || namesInputOf(intent, at.chunk) ? null : item;
 }
 

@@ -142,11 +142,15 @@ const VERBS: Array<[Action, RegExp]> = [
 /** A verb with the prefix that undoes it (group 1 the verb undone). */
 const UNDOING = /^(?:un|de)([a-z]{3,})$/;
 const LEAD_IN = /^(how (do|can|should|would) (i|we|you)|how to|i (want|need|would like|'d like) to|i want|can (i|you|we)|could (i|you)|please|help me|is (it|there a way to)|what('s| is) the (way|call|endpoint) to|which (endpoint|call|operation) (do i use to|should i use to|lets me|can)|using the api,?)\s+/;
+/** The words that open a question for a thing, as opposed to an auxiliary ("have", "is"). */
+const WH = 'which|who|whom|whose|what|how|when|where|why';
+/** One of them, alone. */
+const WH_WORD = new RegExp(`^(${WH})$`);
 /**
  * A first word that is no imperative verb: a question word, an auxiliary or a modal (negated too: "isn't"), a
  * determiner, a pronoun.
  */
-const NOT_IMPERATIVE = new RegExp(`^(how|why|who|whom|whose|which|what|when|where|${MODALS}|am|${TENSE_AUXILIARIES}|(?:is|are|was|were|does|did|has|have|had)n|the|a|an|my|our|your|this|that|these|those|there|i|we|you|it|they|please|any|some|all|every)$`);
+const NOT_IMPERATIVE = new RegExp(`^(${WH}|${MODALS}|am|${TENSE_AUXILIARIES}|(?:is|are|was|were|does|did|has|have|had)n|the|a|an|my|our|your|this|that|these|those|there|i|we|you|it|they|please|any|some|all|every)$`);
 /** An update of some fields only (PATCH), or a replacement of the whole resource (PUT). */
 const PARTIAL = /\b(partial(ly)?|only (the|its|some)|just (the|its))\b/;
 // "swap in a new definition for flow schema catch-all": a new definition (manifest, full object) of a thing is all of it.
@@ -513,7 +517,7 @@ function withoutLeadIn(text: string): string {
 const INSTRUMENT = /^use (?:it|them|this|that|these|those|(?:the|my|our|this|that|these|those) [a-z]+(?: [a-z]+)?) to (?=[a-z])/;
 
 /** The words a question (not a request) opens with. */
-const QUESTION_WORD = /^(which|who|whom|whose|what|how|when|where|why|is|are|was|were|do|does|did|can|could|has|have|will|would|should)\b/;
+const QUESTION_WORD = new RegExp(`^(${WH}|is|are|was|were|do|does|did|can|could|has|have|will|would|should)\\b`);
 const opensWithVerb = (text: string) => VERBS.some(([, re]) => re.test(text)) || PHRASAL_VERBS.some(([re]) => re.test(text));
 
 /**
@@ -535,8 +539,6 @@ function requestFirst(head: string): string {
   const opener = /^[a-z]*/.exec(rest)![0];
   return setting && opener && (WH_WORD.test(opener) || !NOT_IMPERATIVE.test(opener)) ? `${rest}, ${setting[1]}` : head;
 }
-/** The words that open a question for a thing ("which", "what", "how" …), not an auxiliary ("have", "is"). */
-const WH_WORD = /^(which|who|whom|whose|what|how|when|where|why)$/;
 /** A prepositional phrase said before the request, up to its comma (group 1), and the request (group 2). */
 const SETTING_FIRST = /^((?:in|on|for|within|inside|under|from|at|across|using|via) [^,;:]{1,40})[,;:]\s+(.+)$/;
 
@@ -676,7 +678,8 @@ export function understand(question: string, vocab: Set<string> = new Set(), col
   // opening it looks at it (a new one is opened without an id: "open a pull request"); so does "open gist 5f3a", a
   // short id (the name of a thing opened with an article is a new one's: "open an issue 2fa-login-bug").
   const openedName = verb === 'open' && action === 'create' ? objectPhrase?.name ?? '' : '';
-  if (openedName && (ISSUED_ID.test(openedName) || (/\d/.test(openedName) && /^[\w-]+$/.test(openedName) && !/^open (?:a|an|new|another)\b/.test(head)))) action = 'read';
+  const shortId = /\d/.test(openedName) && /^[\w-]+$/.test(openedName) && !/^open (?:a|an|new|another)\b/.test(head);
+  if (openedName && (ISSUED_ID.test(openedName) || shortId)) action = 'read';
   // "roll out a new deployment called api": a change whose object is a new thing of a kind the spec holds makes one
   // ("roll out a new image for deployment web" changes the deployment: no image is held).
   if (action === 'update' && verb && objectPhrase && NEW_OBJECT.test(textAfter(head, verb)) && holds(collections, objectPhrase.noun)) action = 'create';

@@ -3,6 +3,11 @@
 // identity. Some entries share words with this project's visible questions; the everyday question sets, written
 // after it and never tuned on, measure it (README, Evaluation). Each entry maps a user's word to API terms. Only a word the spec does not use itself is expanded (where the spec has the word, the word finds
 // its operations), and only to terms the spec uses: a spec without payouts never sees "payout".
+/**
+ * Words translated even where the spec uses them: its use of the word is narrower than the word's (GitHub's replies are
+ * to review comments only; a reply to a discussion is a comment on it).
+ */
+const BROADER = new Set(['reply', 'replies', 'replied', 'respond', 'responded']);
 const ENTRIES: Array<[string[], string[]]> = [
   // money
   [['money', 'funds', 'cash', 'earnings', 'proceeds'], ['payout', 'balance', 'transfer', 'funds']],
@@ -53,8 +58,8 @@ const ENTRIES: Array<[string[], string[]]> = [
   [['bug', 'ticket', 'problem'], ['issue']],
   [['code review', 'approve'], ['review', 'reviewers', 'approval']],
   [['note', 'remark', 'remarks'], ['comment']],
-  // A reply is a comment, even where the spec has replies of its own (to one kind of comment): `BROADER`.
-  [['reply', 'replies', 'replied', 'respond', 'responded'], ['comment']],
+  // A reply is a comment, even where the spec has replies of its own (to one kind of comment).
+  [[...BROADER], ['comment']],
   [['snippet', 'paste'], ['gist']],
   // The card a site shows when the pointer rests on someone's name is a hovercard.
   [['popup', 'pop-up', 'hover card', 'hover-over card', 'tooltip', 'profile card'], ['hovercard']],
@@ -149,18 +154,15 @@ const PHRASES = SPELLED.flatMap(([words]) => words.filter((w) => w.includes(' ')
   at: phrase.startsWith('^') ? new RegExp(`^\\s*${phrase.slice(1)}\\b`, 'i') : new RegExp(`\\b${phrase}\\b`, 'gi'),
 }));
 
-/**
- * Words expanded even where the spec uses them: its use of the word is narrower than the word's (GitHub's replies are
- * to review comments only; a reply to a discussion is a comment on it).
- */
-const BROADER = new Set(['reply', 'replies', 'replied', 'respond', 'responded']);
+/** A word of the question the thesaurus translates: one the spec does not use, or uses more narrowly (`BROADER`). */
+const translated = (w: string, known: (word: string) => boolean) => !known(w) || BROADER.has(w);
 
 /** The spec's terms for the everyday words (and phrases) of a question, kept where `known` (its vocabulary) has them. */
 export function thesaurusTerms(question: string, known: (word: string) => boolean): string[] {
   const lower = question.toLowerCase();
   const words = lower.replace(RECIPIENT_ME, '$1').split(/[^a-z0-9-]+/).filter(Boolean);
   // Only the words the spec does not use itself: where it has the word, the word already finds its operations.
-  const found = [...words.filter((w) => !known(w) || BROADER.has(w)), ...PHRASES.filter((p) => lower.search(p.at) >= 0).map((p) => p.phrase)];
+  const found = [...words.filter((w) => translated(w, known)), ...PHRASES.filter((p) => lower.search(p.at) >= 0).map((p) => p.phrase)];
   const out = new Set<string>();
   for (const w of found) if (!modifiesItsTerm(w, words)) for (const t of entryOf(w)) if (t !== w && !words.includes(t) && known(t)) out.add(t);
   return [...out];
@@ -180,7 +182,7 @@ export function inSpecWords(question: string, known: (word: string) => boolean, 
     const spelled = terms(phrase);
     if (spelled.length) out = out.replace(at, (m) => [m, ...spelled].join(' '));
   }
-  return out.replace(/[A-Za-z][A-Za-z-]*/g, (w, at: number) => ((known(w.toLowerCase()) && !BROADER.has(w.toLowerCase())) || recipientAt(out, at, w) ? w : [w, ...terms(w)].join(' ')));
+  return out.replace(/[A-Za-z][A-Za-z-]*/g, (w, at: number) => (!translated(w.toLowerCase(), known) || recipientAt(out, at, w) ? w : [w, ...terms(w)].join(' ')));
 }
 
 /** Words that open a noun phrase: what follows them up to its noun qualifies that noun. */
