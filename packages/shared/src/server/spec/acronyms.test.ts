@@ -29,6 +29,26 @@ describe("the spec's acronyms", () => {
     expect(readAcronyms('ask Pvc about it', acronyms, known)).toBe('ask Pvc about it');
   });
 
+  it('counts an operation once across its API versions, and a term inside a longer identifier as no term of its own', () => {
+    // Three versions of ResourceClaim and a ResourceClaimTemplate would outnumber ReplicationController, counted naively.
+    const chunks = [
+      ...['v1', 'v1beta1', 'v1beta2'].flatMap((v) => [
+        c('GET', `/apis/resource.k8s.io/${v}/namespaces/{namespace}/resourceclaims`, 'list or watch objects of kind ResourceClaim'),
+        c('POST', `/apis/resource.k8s.io/${v}/namespaces/{namespace}/resourceclaimtemplates`, 'create a ResourceClaimTemplate'),
+        c('DELETE', `/apis/resource.k8s.io/${v}/namespaces/{namespace}/resourceclaimtemplates/{name}`, 'delete a ResourceClaimTemplate'),
+      ]),
+      c('GET', '/api/v1/namespaces/{namespace}/replicationcontrollers', 'list or watch objects of kind ReplicationController'),
+      c('POST', '/api/v1/namespaces/{namespace}/replicationcontrollers', 'create a ReplicationController'),
+    ];
+    const acronyms = specAcronyms(chunks);
+    expect(acronyms.short.get('rc')).toEqual({ phrase: 'replication controller', uses: 2 });
+    expect(acronyms.short.get('rct')?.uses).toBe(2);
+    // Two letters in lower case are read only before the value that names one.
+    expect(readAcronyms('patch the status of rc legacy-rc in namespace old', acronyms, () => false)).toBe('patch the status of replication controller legacy-rc in namespace old');
+    expect(readAcronyms('scale rc 7', acronyms, () => false)).toBe('scale replication controller 7');
+    expect(readAcronyms('is rc the right one?', acronyms, () => false)).toBe('is rc the right one?');
+  });
+
   it('reads no acronym from a phrase the spec never writes as one identifier, nor from verbs and parameters', () => {
     // "promotion code" is free text here and `{comment_id}` a parameter: neither is a term of the spec.
     const chunks = [

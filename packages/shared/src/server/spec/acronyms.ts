@@ -19,6 +19,8 @@ const MIN_USES = 2;
 /** Path words every API writes in capitals that stand for nothing of the spec's own. */
 const GENERIC = /^(api|apis|id|ids|gid|uid|uuid|url|uri|http|json|xml|html)$/;
 
+/** A path segment that is an API version (`/v1`, `/v1beta2`). */
+const VERSION_SEGMENT = /\/v\d+(?:(?:alpha|beta)\d+)?(?=\/|$)/g;
 const singular = (w: string) => (/[^s]s$/.test(w) && w.length > 3 ? w.slice(0, -1) : w);
 const initials = (ws: string[]) => ws.map((w) => w[0]).join('');
 
@@ -29,10 +31,13 @@ function runs(text: string): string[][] {
     .map((s) => s.split(' ').filter(Boolean));
 }
 
+/** An identifier of two parts or more: snake or kebab case (`pull_request`, `config-map`), or camel case (`PersistentVolumeClaim`). */
+const IDENTIFIER = /[A-Za-z][A-Za-z0-9]*(?:[_-][A-Za-z0-9]+)+|[A-Z]?[a-z]+(?:[A-Z][a-z]+)+/g;
+
 /** Identifiers of two parts or more (`PersistentVolumeClaim`, `pull_request`, `config-map`), as lower-case phrases. */
 function identifierPhrases(text: string): string[] {
   const out: string[] = [];
-  for (const tok of text.match(/[A-Za-z][A-Za-z0-9]*(?:[_-][A-Za-z0-9]+)+|[A-Z]?[a-z]+(?:[A-Z][a-z]+)+/g) ?? []) {
+  for (const tok of text.match(IDENTIFIER) ?? []) {
     const ws = fold(splitIdentifier(tok)).split(' ').filter((w) => /^[a-z]+$/.test(w));
     if (ws.length >= 2 && ws.length <= 4) out.push(ws.map(singular).join(' '));
   }
@@ -94,10 +99,18 @@ function termPhrases(text: string): string[] {
 function shortForms(operations: Chunk[]): Map<string, { phrase: string; uses: number }> {
   const named = new Map<string, Map<string, number>>();
   const identified = new Set<string>();
+  // One operation served in several API versions (`/apis/…/v1/…`, `/apis/…/v1beta1/…`) is one use.
+  const seen = new Set<string>();
   for (const c of operations) {
     const head = `${c.summary} ${literalPath(c)} ${c.tags.join(' ')}`;
     const names = [...c.detail.parameters.map((p) => p.name), ...topLevelFields(c)].join(' ');
-    for (const p of new Set([...termPhrases(head), ...identifierPhrases(head)])) bump(named, initials(p.split(' ')), p);
+    const operation = `${c.method} ${c.path.replace(VERSION_SEGMENT, '/*')}`;
+    if (!seen.has(operation)) {
+      seen.add(operation);
+      // An identifier is one term: the runs inside it (`ResourceClaim` in `ResourceClaimTemplate`) name no other.
+      const phrases = [...termPhrases(head.replace(IDENTIFIER, ' . ')), ...identifierPhrases(head)];
+      for (const p of new Set(phrases)) bump(named, initials(p.split(' ')), p);
+    }
     for (const p of identifierPhrases(`${head} ${names}`)) identified.add(p);
   }
   const short = new Map<string, { phrase: string; uses: number }>();
@@ -138,6 +151,9 @@ function spelledForms(operations: Chunk[]): Map<string, string> {
   return long;
 }
 
+/** What follows a word is a value: a token with a digit or written in parts (`legacy-rc`, `20`, `node_7`). */
+const ID_AFTER = /^ (?=\S*\d|[a-z0-9]+[_-][a-z0-9])\S+(?:\s|[?!.,;:)]|$)/i;
+
 /** Both kinds of acronyms of several specs; where two specs disagree, the first spec's reading stands. */
 export function mergeAcronyms(all: SpecAcronyms[]): SpecAcronyms {
   // A question asked of one spec (the usual case) reads its tables as they are.
@@ -158,10 +174,12 @@ export function mergeAcronyms(all: SpecAcronyms[]): SpecAcronyms {
  * out of office ooo"). `known`: the spec's words.
  */
 export function readAcronyms(question: string, acronyms: SpecAcronyms, known: (word: string) => boolean): string {
-  let out = question.replace(/(?<![\w'’-])([A-Za-z]{2,5}?)(s?)(?![\w'’-])/g, (tok, stem: string, plural: string) => {
+  let out = question.replace(/(?<![\w'’-])([A-Za-z]{2,5}?)(s?)(?![\w'’-])/g, (tok, stem: string, plural: string, at: number) => {
     const capitals = /^[A-Z]+$/.test(stem);
     const lower = stem.toLowerCase();
-    if (!capitals && (stem.length < 3 || stem !== lower)) return tok;
+    // Two letters in lower case are a short form only before the value that names one ("rc legacy-rc", "pr 20").
+    const beforeValue = !plural && ID_AFTER.test(question.slice(at + tok.length));
+    if (!capitals && ((stem.length < 3 && !beforeValue) || stem !== lower)) return tok;
     if (known(tok.toLowerCase()) || (!plural && known(lower))) return tok;
     const hit = acronyms.short.get(lower);
     if (!hit) return tok;
