@@ -109,7 +109,8 @@ function nounPhraseAfter(head: string, verb: string, values: string[], vocab: Se
     hasName = (named.has(w) && phrase.length > 0) || attributive;
     if (named.has(w) && phrase.length > 0) name = w;
     // "the details of representative person_7", "information about the webhook 5": what is described is the object.
-    if (phrase.length === 1 && DESCRIPTION.test(phrase[0]) && /^(of|about|on)$/.test(w) && w === raw) {
+    // "the whole set of lease candidates", "a batch of invoices": a word for many of a kind says nothing of the kind.
+    if (phrase.length === 1 && ((DESCRIPTION.test(phrase[0]) && /^(of|about|on)$/.test(w)) || (COLLECTIVE.test(phrase[0]) && w === 'of')) && w === raw) {
       phrase.pop();
       continue;
     }
@@ -150,8 +151,11 @@ function nounPhraseAfter(head: string, verb: string, values: string[], vocab: Se
   return last && last.length >= 3 ? { noun: last, named: hasName, ...(name ? { name } : {}), ...(modifier ? { modifier } : {}) } : null;
 }
 
-/** Adjectives that pick out members of a kind, not a kind of it ("individual", "particular"). */
-const PICKING = /^(individual|single|separate|particular|specific|various|certain)$/;
+/** Adjectives that pick out members of a kind, or all of them, not a kind of it ("individual", "particular", "whole"). */
+const PICKING = /^(individual|single|separate|particular|specific|various|certain|whole|entire)$/;
+
+/** Words for many things of one kind ("a set of", "the whole lot of"). */
+const COLLECTIVE = /^(set|batch|bunch|lot|lots|handful)$/;
 
 /** Words for what is known of a thing, not a thing ("the details of …", "information about …"). */
 const DESCRIPTION = /^(details|info|information|specifics|particulars)$/;

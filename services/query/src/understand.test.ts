@@ -204,6 +204,11 @@ describe('understanding a question', () => {
   it('tells many from one, and reads scopes', () => {
     expect(understand('delete every secret in namespace dev at once', new Set(['namespace', 'secret'])).many).toBe(true);
     expect(understand('delete the secret db-password', new Set(['secret'])).many).toBe(false);
+    // "the whole set of X", "a batch of X": many of X, and X is what is acted on.
+    const leases = new Set(['lease', 'candidates', 'leasecandidates', 'namespace']);
+    expect(understand('purge the whole set of lease candidates in namespace kube-system', leases)).toMatchObject({ many: true, object: 'candidates' });
+    expect(understand('purge the lease candidate c-1 in namespace kube-system', leases).many).toBe(false);
+    expect(understand('void a batch of invoices', new Set(['invoices', 'void'])).many).toBe(true);
     // How often is not how many.
     expect(understand('stop billing a customer every month', new Set(['customer'])).many).toBe(false);
     expect(understand('run a backup job every night', new Set(['job'])).many).toBe(false);

@@ -157,7 +157,7 @@ const PARTIAL = /\b(partial(ly)?|only (the|its|some)|just (the|its))\b/;
 // "only alice and bob may push …": who may, all of them (where a part is not said to be all that changes: `PARTIAL`).
 const WHOLE = /\b(replace|overwrite|fully|entirely|whole|completely|only)\b|\b(?:new|full|complete|fresh) (?:definition|manifest|specification|spec|object|document|body)\b/;
 // "every month", "each night" say how often, not how many; a thing's revision history is its many revisions.
-const MANY = /(?<![\w-])(all|every|each|which|multiple|several|many|bulk|at once|a list of|(?:revision|change|edit|version) history)\b(?!-)(?! (second|minute|hour|day|night|morning|evening|week|weekend|month|quarter|year|time)s?\b)/;
+const MANY = /(?<![\w-])(all|every|each|which|multiple|several|many|bulk|at once|a list of|(?:a|the|whole|entire|full) (?:set|batch|bunch|lot) of|lots of|(?:revision|change|edit|version) history)\b(?!-)(?! (second|minute|hour|day|night|morning|evening|week|weekend|month|quarter|year|time)s?\b)/;
 // "temporarily stop …", "permanently delete …": a leading adverb in -ly says how, not what (not "supply", "weekly").
 const ADVERB = /^(fully|just|only|also|then|first|now|(?!(?:supply|multiply|family|weekly|monthly|yearly|hourly|quarterly|nightly)\b)[a-z]{4,}ly)\s+/;
 const EVERY_SCOPE = /\b(across|in|from|over|for) (all|every|any|the whole|the entire) (\w+)|\b(cluster[- ]wide|in the (whole |entire )?cluster|everywhere|globally)\b/;
@@ -804,7 +804,7 @@ const COUNTING_ASKED = /\b(how many|tally|number of|count of|counts of)\b/;
 const STATE_AFTER_AS = /^(?:mark|flag|set|tag|label)\b.*?\bas (?:an? |being )?([a-z]{4,})\b/;
 
 /** The value of the one thing the question adds to: "… to (the) network policy deny-all", "… onto issue 7" (null for none). */
-function addedTo(lower: string, values: string[]): string | null {
+export function addedTo(lower: string, values: string[]): string | null {
   return values.find((v) => new RegExp(`\\b(?:to|onto|into) (?:(?:the|my|our|this|that) )?(?:[a-z][a-z-]* ){1,3}${escapeRegExp(v.toLowerCase())}(?![\\w-])`).test(lower)) ?? null;
 }
 
