@@ -289,6 +289,12 @@ describe('the object', () => {
     // An action hangs under the collection before the id: half a fit.
     const intents = c('POST', '/v1/payment_intents/{intent}/cancel', 'Cancel a payment intent');
     expect(intentSignals(understand('cancel a payment intent', vocab), intents, [intents]).object).toBe(0.5);
+    // An action on an item of any kind takes the object too; one on another kind of thing does not.
+    const addItem = c('POST', '/portfolios/{portfolio_gid}/addItem', 'Add a portfolio item');
+    const addSetting = c('POST', '/portfolios/{portfolio_gid}/addCustomFieldSetting', 'Add a custom field to a portfolio');
+    const project = understand('add a project to portfolio 8', new Set(['project', 'projects', 'portfolio', 'portfolios']));
+    expect(intentSignals(project, addItem, [addItem, addSetting]).object).toBe(0.5);
+    expect(intentSignals(project, addSetting, [addItem, addSetting]).object).toBe(0);
   });
 
   it("fits the kind the spec names it by, whose id is then no detour ('the thumbs-up': a reaction)", () => {
@@ -578,6 +584,15 @@ describe("the question's own verb", () => {
     expect(intentSignals(quote, send, [send]).verb).toBe(0);
     const merge = c('PUT', '/repos/{owner}/{repo}/pulls/{pull_number}/merge', 'Merge a pull request');
     expect(intentSignals(understand('merge pull request 7', new Set(['pull', 'merge'])), merge, [merge]).verb).toBe(1);
+    // A change whose own verb, or the spec's word for it, names an action followed by what it acts on does what is asked.
+    const increment = c('POST', '/v1/payment_intents/{intent}/increment_authorization', 'Increment an authorization');
+    const intentUpdate = c('POST', '/v1/payment_intents/{intent}', 'Update a payment intent');
+    const raise = understand('raise what payment intent pi_6 holds by 300 cents', new Set(['payment', 'intent', 'increment', 'authorization']));
+    expect(raise.action).toBe('update');
+    expect(intentSignals(raise, increment, [increment, intentUpdate]).verb).toBe(1);
+    expect(intentSignals(raise, intentUpdate, [increment, intentUpdate]).verb).toBe(0);
+    // A generic verb names no action of its own ("update" is any change).
+    expect(intentSignals(understand('update payment intent pi_6', new Set(['payment', 'intent', 'update'])), c('POST', '/v1/payment_intents/{intent}/update_amount', 'x'), [intentUpdate]).verb).toBe(0);
   });
 
   it('fits an operation whose summary leads with it and names the object, whatever its method (Box: "Assign task")', () => {
@@ -625,6 +640,15 @@ describe('creating', () => {
     expect(act.action).toBe('act');
     expect(intentSignals(act, invoices, [invoices, voided]).shape).toBe(-1);
     expect(intentSignals(act, voided, [invoices, voided]).shape).toBe(0);
+    // Put where another thing the question names holds things of its kind ("to customer cus_2"), the one that exists is
+    // added there; "on pull request 40" says where a comment is, not where it goes.
+    const sources = c('POST', '/v1/customers/{customer}/sources', 'Create a source for a customer');
+    const vocabS = new Set(['source', 'sources', 'customer', 'customers']);
+    const attach = understand('attach source src_1 to customer cus_2', vocabS);
+    expect(attach.objectIssued).toBe(true);
+    expect(intentSignals(attach, sources, [sources]).shape).toBe(0.5);
+    expect(intentSignals(understand('attach source src_1 of customer cus_2', vocabS), sources, [sources]).shape).toBe(-1);
+    expect(intentSignals(understand('attach source src_1', vocabS), c('POST', '/v1/sources', 'Create a source'), [sources]).shape).toBe(-1);
   });
 });
 
@@ -1332,6 +1356,26 @@ describe('the record of a named item', () => {
     const issue = [c('GET', '/repos/{owner}/{repo}/issues/{issue_number}/timeline', 'List timeline events for an issue'), c('GET', '/repos/{owner}/{repo}/issues/{issue_number}', 'Get an issue')];
     expect(first('show everything that happened on issue 88, in order', ['issues', 'issue', 'events', 'timeline'], issue)).toBe('GET /repos/{owner}/{repo}/issues/{issue_number}/timeline');
     expect(first('get the status and conclusion of a workflow run', vocab, runs)).toBe('GET /repos/{owner}/{repo}/actions/runs/{run_id}/timing');
+  });
+});
+
+describe('one thing changed', () => {
+  it('is an item, or a part of one the question names (`…/{name}/status` for "the status of …")', () => {
+    const vocab = new Set(['resource', 'quota', 'resourcequotas', 'status', 'namespace']);
+    const pool = [
+      c('PATCH', '/api/v1/namespaces/{namespace}/resourcequotas/{name}/status', 'partially update status of the specified ResourceQuota'),
+      c('PATCH', '/api/v1/namespaces/{namespace}/resourcequotas/{name}', 'partially update the specified ResourceQuota'),
+    ];
+    const status = understand('patch the used figures in the status of resource quota compute in namespace team-a', vocab);
+    expect(intentSignals(status, pool[0], pool).shape).toBe(0.5);
+    expect(intentSignals(status, pool[1], pool).shape).toBe(0.5);
+    // Nor one it names in a clause about when ("before confirming it").
+    const confirm = c('POST', '/v1/payment_intents/{intent}/confirm', 'Confirm a payment intent');
+    const before = understand('change the amount on payment intent pi_4 before confirming it', new Set(['payment', 'intent', 'amount', 'confirm']));
+    expect(intentSignals(before, confirm, [confirm]).shape).toBe(-0.5);
+    // A part the question does not name is not the thing changed.
+    const hard = understand('patch the hard limits of resource quota compute in namespace team-a', vocab);
+    expect(intentSignals(hard, pool[0], pool).shape).toBe(0);
   });
 });
 

@@ -2,11 +2,11 @@
 // what the question asks comes first. Every signal is read from the spec's structure (methods, path
 // templates, deprecation marks, API versions) and the question's intent; none names an API or a phrasing.
 import { requestPath, type Chunk, type FieldInfo } from '@specwise/shared';
-import { expandTerms } from '@specwise/shared/server';
+import { expandTerms, thesaurusTerms } from '@specwise/shared/server';
 import { resourceOfParam, searchesFreeText, singular } from './prerequisites.js';
 import { closedCompoundOf, isPlural } from './phrases.js';
 import { heldCollections, kindName, TYPED_ID, ungrouped } from './typed-ids.js';
-import { actionOfVerb, KEY_VALUE, toggleOf, type Action, type Intent, type Toggle } from './understand.js';
+import { actionOfVerb, addedTo, KEY_VALUE, toggleOf, type Action, type Intent, type Toggle } from './understand.js';
 
 export interface IntentSignals {
   /** The HTTP method fits the action (+1), is neutral (0) or contradicts it (−1). */
@@ -368,8 +368,10 @@ function shapeFit(intent: Intent, c: Chunk): number {
       // "make secret NPM_TOKEN available to this list of repositories": things of the kind an item path ends in, spoken
       // of in the plural and never named, are changed as a set (`…/repositories`), not one of them.
       if (item && changesMany(intent, segs)) return -0.5;
-      // A POST to a plain collection creates; an update names the item it changes (RPC names say it themselves).
-      return item ? 0.5 : c.method === 'POST' && !namedAction(c) ? -0.5 : 0;
+      // A POST to a plain collection creates; an update names the item it changes (RPC names say it themselves), or a
+      // part of one the question names ("patch the status of resource quota compute" → `…/{name}/status`).
+      if (item || (partOfItem(segs) && requested(intent, segs[segs.length - 1]))) return 0.5;
+      return c.method === 'POST' && !namedAction(c) ? -0.5 : 0;
     case 'read':
       // Not an item of another kind than the unnamed thing asked for ("get a token for registering a runner": no runner).
       if (item && intent.object && !intent.objectNamed && !takesObject() && !itemOf(c.path, segs, intent.object)) return 0;
@@ -384,7 +386,7 @@ function shapeFit(intent: Intent, c: Chunk): number {
       // What is being created has no id yet: a path that takes the id of one (`/events/{eventId}/move` for "create
       // an event") acts on one that exists — unless the question names it ("add user carol to team design").
       if (!intent.objectNamed && takesObject()) return -1;
-      if (makesAnotherOfIssued(intent, c)) return -1;
+      if (postsIssuedKind(intent, c)) return heldByNamed(intent, c.path, segs) ? 0.5 : -1;
       return item && c.method === 'POST' ? -0.5 : 0;
     }
     default:
@@ -409,12 +411,28 @@ const answersWithList = (c: Chunk) => isList(successFields(c));
 
 /**
  * "follow task 23", "void invoice in_5": a thing with an id the API gave it exists already; a POST that makes a new one
- * (`POST /tasks`, `POST /invoices`) is not what is asked.
+ * (`POST /tasks`, `POST /invoices`) is not what is asked. A POST to the things of that kind that one other thing the
+ * question names holds ("attach source src_1 to customer cus_2" → `POST /v1/customers/{customer}/sources`) puts the
+ * one that exists there.
  */
 function makesAnotherOfIssued(intent: Intent, c: Chunk): boolean {
-  const segs = segments(c.path);
-  const last = segs[segs.length - 1] ?? '';
+  return postsIssuedKind(intent, c) && !heldByNamed(intent, c.path, segments(c.path));
+}
+
+/** A POST to the things of the kind of the object the question names by an id the API gave it. */
+function postsIssuedKind(intent: Intent, c: Chunk): boolean {
+  const last = segments(c.path).at(-1) ?? '';
   return intent.objectIssued && c.method === 'POST' && !isParam(last) && sameWord(last, intent.object!);
+}
+
+/**
+ * A parameter of the path is the id of a thing the question names by its value as where the object goes ("to customer
+ * cus_2"; "on pull request 40" says where a comment is already).
+ */
+function heldByNamed(intent: Intent, path: string, segs: string[]): boolean {
+  const held = segs.filter(isParam).map((seg) => resourceOfParam(path, seg.slice(1, -1)) ?? '');
+  const lower = intent.question.toLowerCase();
+  return intent.references.some((r) => r.resource && !sameWord(r.resource, intent.object!) && held.some((k) => sameWord(k, r.resource)) && addedTo(lower, [r.value]) !== null);
 }
 
 /** The path ends in a literal in the singular right after an id: one part of one item (`…/{repo}/readme`). */
@@ -647,6 +665,8 @@ function objectFit(intent: Intent, c: Chunk): number {
   // "add a storage class": a `volumeattributesclasses` is a class, but another kind of one.
   if (own > 0 && intent.objectModifier && otherKindOf(segs[last], intent.object, intent.objectModifier)) return 0;
   if (own !== 0) return own;
+  // "add a project to portfolio 8": an action on an item of any kind (`addItem`, `remove_entry`) takes the object too.
+  if (actsOnAnyItem(segs[last])) return 0.5;
   // `/gists/public` for "the gists shared publicly": a view of the object's collection the question names by its word
   // (a word that qualifies; a plural is a collection of its own: `/user/blocks`, `/tax/calculations`).
   if (last >= 1 && !isParam(segs[last - 1]) && !isPlural(segs[last]) && nounFit(segs[last - 1], intent.object) > 0 && mentions(intent, segs[last])) return 1;
@@ -655,6 +675,15 @@ function objectFit(intent: Intent, c: Chunk): number {
   if (fit !== 0) return fit > 0 ? 0.5 : fit;
   // "add an employee": where people go by another name (`cardholders`, `persons`), a collection of people half fits.
   return PEOPLE.test(intent.object) && PEOPLE.test(segs[last]) ? 0.5 : 0;
+}
+
+/** Words for a thing of any kind. */
+const ANY_THING = /^(item|items|entry|entries|element|elements|object|objects|thing|things)$/;
+
+/** An action named verb first, or an RPC method, whose nouns are only words for a thing of any kind (`addItem`). */
+function actsOnAnyItem(seg: string): boolean {
+  const { nouns, plain } = segmentNouns(seg);
+  return !plain && nouns.length > 0 && nouns.every((w) => ANY_THING.test(w));
 }
 
 /**
@@ -703,11 +732,20 @@ function filterFit(intent: Intent, c: Chunk): number {
 function verbFit(intent: Intent, c: Chunk, object: number, does: boolean): number {
   if (does) return 1;
   if (flipsBack(intent, c)) return -1;
-  if (!intent.verb || (intent.action !== 'act' && intent.action !== null)) return 0;
+  if (!intent.verb) return 0;
+  const last = lastLiteralSegment(c.path);
+  // The verb's forms, and the spec's words for it that the question's reading found (raise → increment).
+  const forms = [...expandTerms([intent.verb]), ...thesaurusTerms(intent.verb, (t) => intent.related.includes(t))];
+  const said = (w: string) => forms.some((f) => sameWord(f, w));
+  // "raise what payment intent pi_6 holds": an action named by the question's own verb, or the spec's word for it,
+  // followed by what it acts on (`increment_authorization`), does what is asked, whatever the action.
+  if (intent.action !== 'act' && intent.action !== null) {
+    const named = words(last);
+    return specificVerb(intent) && named.length > 1 && said(named[0]) ? 1 : 0;
+  }
   // Only on what is asked about: `/invoices/{invoice}/send` sends an invoice, not "a quote".
   if (intent.object && object <= 0) return 0;
-  const forms = expandTerms([intent.verb]);
-  return words(lastLiteralSegment(c.path)).some((w) => forms.some((f) => sameWord(f, w))) ? 1 : 0;
+  return words(last).some(said) ? 1 : 0;
 }
 
 /**
@@ -1001,6 +1039,8 @@ function aliasOfShorter(intent: Intent, c: Chunk, pool: Chunk[]): boolean {
 
 /** The question's content words but those only a clause that says why uses (`Intent.asideTerms`). */
 const requestTerms = (intent: Intent) => [...intent.terms.filter((t) => !intent.asideTerms.includes(t)), ...intent.compounds];
+/** Every word of `text` is one the request itself says (`mentions`, without the words of a clause aside). */
+const requested = (intent: Intent, text: string) => mentions(intent, text) && !words(text).some((w) => intent.asideTerms.some((t) => sameWord(t, w)));
 
 /** The intent signals of each candidate; `pool` is every candidate (for "a newer version is here too"). */
 export function intentSignals(intent: Intent, c: Chunk, pool: Chunk[], facts: PoolFacts = poolFacts(intent, pool)): IntentSignals {

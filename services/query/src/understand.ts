@@ -861,11 +861,13 @@ function asksForPeople(main: string): boolean {
 /**
  * The question without a clause that says why ("… so people can comment again", "… so that the pipeline can log in",
  * "… because it got heated"): what the asker wants done is said before it. A clause of that kind opens with a
- * subject ("so I", "so its pods"); ", so change its status" is the request itself, after its reason.
+ * subject ("so I", "so its pods"); ", so change its status" is the request itself, after its reason. Nor a clause that
+ * says when or how of another doing ("… before confirming it", "… without touching its other items").
  */
 export function mainClause(lower: string): string {
-  return lower.replace(PURPOSE_CLAUSE, '');
+  return lower.replace(PURPOSE_CLAUSE, '').replace(WHEN_CLAUSE, '');
 }
+const WHEN_CLAUSE = /,?\s+(?:before|after|until|without|while)\s+[a-z]{3,}ing\b.*$/;
 const PURPOSE_CLAUSE = /,?\s+(?:so(?: that)?|because|in order for)\s+(?:i|we|you|he|she|it|they|its|their|his|her|my|our|your|the|a|an|no|nothing|nobody|anyone|anybody|everyone|everybody|people|someone|somebody|others|other|users?)\b.*$/;
 /** `PURPOSE_CLAUSE` in a question as written, in any case. */
 const PURPOSE_CLAUSE_WRITTEN = new RegExp(PURPOSE_CLAUSE.source, 'i');
