@@ -392,6 +392,9 @@ describe('understanding a question', () => {
     expect(namedValues('change subscription sub_1 to a different price', new Set())).toEqual(['sub_1']);
     expect(namedValues('delete the branch feature-x in octocat/hello-world', new Set())).toEqual(['feature-x', 'octocat/hello-world']);
     expect(namedValues('Save the album "Mojito" and close issue 12', new Set())).toEqual(['Mojito', '12']);
+    // The path of a URL is a value.
+    expect(namedValues('fetch /metrics from node worker-2 through the proxy', new Set(['node', 'proxy']))).toEqual(['/metrics', 'worker-2']);
+    expect(namedValues('call /healthz/ready on service api', new Set(['service']))).toEqual(['/healthz/ready']);
   });
 
   it('takes amounts and counts for no value: a number after a word that counts or before a plural, money, a share', () => {

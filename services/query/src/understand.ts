@@ -341,12 +341,16 @@ export function namedValues(question: string, vocab: Set<string>, collections: S
     // Words joined by a hyphen name a thing after the kind of thing the spec knows ("namespace team-a", "branch
     // feature-x"); elsewhere they are English ("a short-lived token", "turn off auto-renewal", "a thumbs-up").
     const joined = /^[a-z0-9]+([_-][a-z0-9]+)+$/i.test(w) && (!/^[a-z]+(-[a-z]+)+$/i.test(w) || afterKind(words, i, vocab));
-    const idLike = /\d/.test(w) || KEY_VALUE.test(w) || joined || /^[a-z]+_[a-z0-9]+$/i.test(w);
+    // "fetch /metrics from node worker-2": a path of a URL is the value of one.
+    const idLike = /\d/.test(w) || KEY_VALUE.test(w) || joined || /^[a-z]+_[a-z0-9]+$/i.test(w) || URL_PATH.test(w);
     const capitalised = i > 0 && CAPITALISED.test(w) && !known(w, vocab);
     if (idLike || capitalised || itemName(words, i, thingWords, collections, verb)) out.push(w);
   });
   return [...new Set(out)];
 }
+
+/** The path of a URL (`/metrics`, `/healthz/ready`), not a fraction or a pair ("1/2", "octo/app"). */
+const URL_PATH = /^(?:\/[a-z][\w.-]*)+\/?$/i;
 
 /**
  * An amount or a count, not the name of one thing: "$500", "20% off", "the first 100 shoppers", "10 gigabytes" — a
