@@ -53,6 +53,8 @@ export interface IntentSignals {
   /**
    * +1 when an API-specific verb ("refund", "merge", "sign in") is the operation's own last segment (`/refunds`,
    * `/merge`, `/login`) and the operation is about the question's object: it does what is asked, whatever its method.
+   * For a change, a creation or a removal, +1 when that verb, or the spec's word for it, names an action before what it
+   * acts on (`increment_authorization` for "raise …").
    */
   verb: number;
   /**
