@@ -47,6 +47,10 @@ describe("the spec's acronyms", () => {
     expect(readAcronyms('patch the status of rc legacy-rc in namespace old', acronyms, () => false)).toBe('patch the status of replication controller legacy-rc in namespace old');
     expect(readAcronyms('scale rc 7', acronyms, () => false)).toBe('scale replication controller 7');
     expect(readAcronyms('is rc the right one?', acronyms, () => false)).toBe('is rc the right one?');
+    // An everyday acronym means its everyday thing, whatever term of the spec has its initials.
+    const classes = specAcronyms([c('GET', '/apis/scheduling.k8s.io/v1/priorityclasses', 'list or watch objects of kind PriorityClass'), c('POST', '/apis/scheduling.k8s.io/v1/priorityclasses', 'create a PriorityClass')]);
+    expect(classes.short.get('pc')?.phrase).toBe('priority class');
+    expect(readAcronyms('how do I build a gaming PC on a budget?', classes, () => false)).toBe('how do I build a gaming PC on a budget?');
   });
 
   it('reads no acronym from a phrase the spec never writes as one identifier, nor from verbs and parameters', () => {

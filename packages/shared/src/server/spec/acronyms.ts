@@ -18,6 +18,11 @@ const BREAK = /^(api|apis|v\d+(?:alpha|beta)?\d*|id|ids|url|uri|post|put|head|op
 const MIN_USES = 2;
 /** Path words every API writes in capitals that stand for nothing of the spec's own. */
 const GENERIC = /^(api|apis|id|ids|gid|uid|uuid|url|uri|http|json|xml|html)$/;
+/**
+ * Acronyms of everyday things people write in capitals ("a gaming PC", "my TV", "the CEO"), which a question means as
+ * themselves, whatever term of a spec has the same initials (Kubernetes' priority class is no PC).
+ */
+const EVERYDAY = /^(pc|tv|ceo|cfo|cto|hr|usa|uk|eu|faq|diy|asap|atm|gps|sms|pdf|cpu|gpu|ram|ssd|usb|dvd|vip|fyi|ai)$/;
 
 /** A path segment that is an API version (`/v1`, `/v1beta2`). */
 const VERSION_SEGMENT = /\/v\d+(?:(?:alpha|beta)\d+)?(?=\/|$)/g;
@@ -180,7 +185,7 @@ export function readAcronyms(question: string, acronyms: SpecAcronyms, known: (w
     // Two letters in lower case are a short form only before the value that names one ("rc legacy-rc", "pr 20").
     const beforeValue = !plural && ID_AFTER.test(question.slice(at + tok.length));
     if (!capitals && ((stem.length < 3 && !beforeValue) || stem !== lower)) return tok;
-    if (known(tok.toLowerCase()) || (!plural && known(lower))) return tok;
+    if (known(tok.toLowerCase()) || (!plural && known(lower)) || EVERYDAY.test(lower)) return tok;
     const hit = acronyms.short.get(lower);
     if (!hit) return tok;
     return plural ? `${hit.phrase}s` : hit.phrase;
