@@ -736,8 +736,7 @@ function verbFit(intent: Intent, c: Chunk, object: number, does: boolean): numbe
   if (flipsBack(intent, c)) return -1;
   if (!intent.verb) return 0;
   const last = lastLiteralSegment(c.path);
-  // The verb's forms, and the spec's words for it that the question's reading found (raise → increment).
-  const forms = [...expandTerms([intent.verb]), ...thesaurusTerms(intent.verb, (t) => intent.related.includes(t))];
+  const forms = verbForms(intent, intent.verb);
   const said = (w: string) => forms.some((f) => sameWord(f, w));
   // "raise what payment intent pi_6 holds": an action named by the question's own verb, or the spec's word for it,
   // followed by what it acts on (`increment_authorization`), does what is asked, whatever the action.
@@ -748,6 +747,17 @@ function verbFit(intent: Intent, c: Chunk, object: number, does: boolean): numbe
   // Only on what is asked about: `/invoices/{invoice}/send` sends an invoice, not "a quote".
   if (intent.object && object <= 0) return 0;
   return words(last).some(said) ? 1 : 0;
+}
+
+/** The verb's forms, and the spec's words for it that the question's reading found (raise → increment); once per intent. */
+const formsOfVerb = new WeakMap<Intent, string[]>();
+function verbForms(intent: Intent, verb: string): string[] {
+  let forms = formsOfVerb.get(intent);
+  if (!forms) {
+    forms = [...expandTerms([verb]), ...thesaurusTerms(verb, (t) => intent.related.includes(t))];
+    formsOfVerb.set(intent, forms);
+  }
+  return forms;
 }
 
 /**
