@@ -736,7 +736,7 @@ function verbFit(intent: Intent, c: Chunk, object: number, does: boolean): numbe
   if (flipsBack(intent, c)) return -1;
   if (!intent.verb) return 0;
   const last = lastLiteralSegment(c.path);
-  const forms = verbForms(intent, intent.verb);
+  const forms = verbForms(intent);
   const said = (w: string) => forms.some((f) => sameWord(f, w));
   // "raise what payment intent pi_6 holds": an action named by the question's own verb, or the spec's word for it,
   // followed by what it acts on (`increment_authorization`), does what is asked, whatever the action.
@@ -749,12 +749,16 @@ function verbFit(intent: Intent, c: Chunk, object: number, does: boolean): numbe
   return words(last).some(said) ? 1 : 0;
 }
 
-/** The verb's forms, and the spec's words for it that the question's reading found (raise → increment); once per intent. */
+/**
+ * The forms of the question's verb, and the spec's words for it that the question's reading found (raise → increment);
+ * read once per intent (`verbFit` asks per candidate).
+ */
 const formsOfVerb = new WeakMap<Intent, string[]>();
-function verbForms(intent: Intent, verb: string): string[] {
+function verbForms(intent: Intent): string[] {
   let forms = formsOfVerb.get(intent);
   if (!forms) {
-    forms = [...expandTerms([verb]), ...thesaurusTerms(verb, (t) => intent.related.includes(t))];
+    const verb = intent.verb ?? '';
+    forms = verb ? [...expandTerms([verb]), ...thesaurusTerms(verb, (t) => intent.related.includes(t))] : [];
     formsOfVerb.set(intent, forms);
   }
   return forms;
