@@ -120,10 +120,10 @@ export function segments(path: string): string[] {
 export const isParam = (s: string) => s.startsWith('{');
 /** The path ends in an item: its last segment is a parameter (`/v1/transfers/{transfer}`). */
 const endsInItem = (path: string): boolean => isParam(segments(path).at(-1) ?? '');
-/** Index of the last literal segment (`/pods/{name}/status` → status; −1 when there is none). */
 /** The path's segments without its version segments (`v1`, `v1beta2`). */
 const versionlessSegments = (c: Chunk) => segments(c.path).filter((s) => !VERSION.test(s));
 
+/** Index of the last literal segment (`/pods/{name}/status` → status; −1 when there is none). */
 function lastLiteral(segs: string[]): number {
   let i = segs.length - 1;
   while (i >= 0 && isParam(segs[i])) i--;

@@ -109,14 +109,14 @@ function shortForms(operations: Chunk[]): Map<string, { phrase: string; uses: nu
   for (const c of operations) {
     const head = `${c.summary} ${literalPath(c)} ${c.tags.join(' ')}`;
     const names = [...c.detail.parameters.map((p) => p.name), ...topLevelFields(c)].join(' ');
+    const inHead = identifierPhrases(head);
     const operation = `${c.method} ${c.path.replace(VERSION_SEGMENT, '/*')}`;
     if (!seen.has(operation)) {
       seen.add(operation);
       // An identifier is one term: the runs inside it (`ResourceClaim` in `ResourceClaimTemplate`) name no other.
-      const phrases = [...termPhrases(head.replace(IDENTIFIER, ' . ')), ...identifierPhrases(head)];
-      for (const p of new Set(phrases)) bump(named, initials(p.split(' ')), p);
+      for (const p of new Set([...termPhrases(head.replace(IDENTIFIER, ' . ')), ...inHead])) bump(named, initials(p.split(' ')), p);
     }
-    for (const p of identifierPhrases(`${head} ${names}`)) identified.add(p);
+    for (const p of [...inHead, ...identifierPhrases(names)]) identified.add(p);
   }
   const short = new Map<string, { phrase: string; uses: number }>();
   for (const [acronym, [phrase, uses]] of mostUsed(named)) {
@@ -157,7 +157,7 @@ function spelledForms(operations: Chunk[]): Map<string, string> {
 }
 
 /** What follows a word is a value: a token with a digit or written in parts (`legacy-rc`, `20`, `node_7`). */
-const ID_AFTER = /^ (?=\S*\d|[a-z0-9]+[_-][a-z0-9])\S+(?:\s|[?!.,;:)]|$)/i;
+const ID_AFTER = /^ (?=\S*\d|[a-z0-9]+[_-][a-z0-9])/i;
 
 /** Both kinds of acronyms of several specs; where two specs disagree, the first spec's reading stands. */
 export function mergeAcronyms(all: SpecAcronyms[]): SpecAcronyms {
