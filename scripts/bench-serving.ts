@@ -4,7 +4,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { silentLogger } from '@specwise/shared/server';
+import { openSqlite, silentLogger } from '@specwise/shared/server';
 import { EVAL_DIR, MODELS_DIR } from '@specwise/shared/server/testing';
 import { start } from '../services/gateway/src/main.js';
 
@@ -41,12 +41,23 @@ export async function benchServing(env: Record<string, string | undefined>) {
     // 1. While Kubernetes ingests (parse, chunk, embed 1,123 operations in a worker thread).
     const health: number[] = [];
     const pets: number[] = [];
+    const writes: number[] = [];
+    // Another connection to the data file, as the gateway's job updates and a second ingest thread have: how long
+    // its writes wait while the ingest thread writes Kubernetes' indexes.
+    const other = openSqlite(join(dataDir, 'specwise.sqlite'));
+    other.exec('create table if not exists bench_writes(at real)');
+    const write = () => {
+      const t = performance.now();
+      other.prepare('insert into bench_writes(at) values (?)').run(t);
+      return performance.now() - t;
+    };
     const job = await upload('kubernetes_swagger.json', 'kubernetes');
     let running = true;
     const t0 = performance.now();
     const loops = [
       (async () => { while (running) { health.push(await timed(() => fetch(`${app.url}/health`))); await new Promise((r) => setTimeout(r, 20)); } })(),
       (async () => { while (running) { pets.push(await timed(ask('how do I add a new pet?', 'petstore'))); await new Promise((r) => setTimeout(r, 20)); } })(),
+      (async () => { while (running) { writes.push(write()); await new Promise((r) => setTimeout(r, 20)); } })(),
     ];
     await finished(job);
     running = false;
@@ -54,6 +65,8 @@ export async function benchServing(env: Record<string, string | undefined>) {
     const ingestMs = Math.round(performance.now() - t0);
     rows.push({ scenario: `/health during Kubernetes ingest (${ingestMs} ms)`, requests: health.length, p50_ms: pct(health, 50), p99_ms: pct(health, 99), max_ms: pct(health, 100) });
     rows.push({ scenario: 'Petstore /query during Kubernetes ingest', requests: pets.length, p50_ms: pct(pets, 50), p99_ms: pct(pets, 99), max_ms: pct(pets, 100) });
+    rows.push({ scenario: 'a write to the data file during Kubernetes ingest (another connection)', requests: writes.length, p50_ms: pct(writes, 50), p99_ms: pct(writes, 99), max_ms: pct(writes, 100) });
+    other.close();
 
     // 2. A lone client, then 20 concurrent clients, on Stripe.
     const questions = ['how do I refund a charge?', 'create a customer', 'list all invoices for a customer', 'cancel a subscription', 'attach a payment method to a customer', 'delete a webhook endpoint', 'retrieve a balance transaction', 'create a payout to my bank account', 'update a product price', 'list disputes'];

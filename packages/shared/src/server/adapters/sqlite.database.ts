@@ -5,13 +5,47 @@ import { dirname } from 'node:path';
 
 export type SqliteDb = Database.Database;
 
+/** How long a write waits for SQLite's one write lock before it fails with "database is locked". */
+export const BUSY_TIMEOUT_MS = 15_000;
+
+/**
+ * `fn` as a transaction that takes the write lock when it begins (BEGIN IMMEDIATE), waiting its turn under the
+ * busy timeout. A deferred transaction that reads before it writes cannot wait: when another connection (an
+ * ingest thread, the gateway) commits between its read and its first write, SQLite fails it at once with
+ * "database is locked" (SQLITE_BUSY_SNAPSHOT) whatever the timeout — a Kubernetes ingest once failed so at its
+ * last job update, after its index was written. Every transaction here that writes is one of these.
+ */
+export function writeTransaction<A extends unknown[], R>(db: SqliteDb, fn: (...args: A) => R): (...args: A) => R {
+  return db.transaction(fn).immediate;
+}
+
+/** Rows an ingest writes per transaction: one batch holds the write lock for a few milliseconds. */
+export const WRITE_BATCH = 64;
+
+/**
+ * Write `items` in transactions of `size` rows, each row made by `rowOf` before its transaction begins, and
+ * yield to the event loop between batches. An ingest's index of a big spec (Kubernetes: 1,123 operations,
+ * 30 MB of chunks, about 2 s to analyze and write) then holds the file's one write lock only while rows are
+ * inserted, a batch at a time, and the analysis between batches leaves it free: another ingest thread's writes
+ * and the gateway's job updates wait milliseconds instead of seconds (they once waited past the busy timeout and
+ * failed). The rows belong to a generation nobody reads before it is activated, so a half-written one is unseen.
+ */
+export async function writeInBatches<T, R>(db: SqliteDb, items: T[], rowOf: (item: T) => R, write: (rows: R[]) => void, size = WRITE_BATCH): Promise<void> {
+  const inTransaction = writeTransaction(db, write);
+  for (let i = 0; i < items.length; i += size) {
+    if (i > 0) await new Promise((resolve) => setImmediate(resolve));
+    inTransaction(items.slice(i, i + size).map(rowOf));
+  }
+}
+
 /** Open (or create) the one SQLite file of the embedded mode, in WAL mode, with every table. */
 export function openSqlite(file: string): SqliteDb {
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
   const db = new Database(file);
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = NORMAL');
-  db.pragma('busy_timeout = 5000');
+  // A writer waits this long for another connection's write (an ingest thread's, a job update's) to commit.
+  db.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
   db.exec(`
     create table if not exists active_generation(store text not null, spec text not null, generation text not null, dimension integer, primary key(store, spec));
     create table if not exists chunks(spec text not null, generation text not null, id text not null, payload text not null, primary key(spec, generation, id));
@@ -42,7 +76,7 @@ export function ensureKeywordTables(db: SqliteDb, spec: string, generation: stri
   if (found) return found;
   const prefix = `kw_${createHash('sha256').update(`${spec}\0${generation}`).digest('hex').slice(0, 24)}`;
   const t = tablesOf(prefix);
-  db.transaction(() => {
+  writeTransaction(db, () => {
     db.exec(`
       create virtual table if not exists "${t.chunks}" using fts5(id unindexed, head, body, tokenize = 'unicode61');
       create virtual table if not exists "${t.heads}" using fts5(id unindexed, head, tokenize = 'unicode61');`);
@@ -76,7 +110,7 @@ export function dropKeywordTables(db: SqliteDb, spec: string, before: string | n
 export function migrateKeywordTables(db: SqliteDb, reindex: (spec: string, generation: string, payload: string) => void): void {
   const shared = db.prepare("select name from sqlite_master where name in ('chunks_fts', 'heads_fts')").all() as Array<{ name: string }>;
   if (shared.length === 0) return;
-  db.transaction(() => {
+  writeTransaction(db, () => {
     // All rows first: a connection cannot write while it iterates a query.
     for (const r of db.prepare('select spec, generation, payload from chunks').all() as Array<{ spec: string; generation: string; payload: string }>) reindex(r.spec, r.generation, r.payload);
     for (const { name } of shared) db.exec(`drop table "${name}"`);

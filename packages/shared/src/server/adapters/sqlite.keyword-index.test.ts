@@ -4,8 +4,9 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import { fixtureChunk } from '../conformance/fixtures.js';
-import { keywordTables, openSqlite } from './sqlite.database.js';
+import { keywordTables, openSqlite, WRITE_BATCH } from './sqlite.database.js';
 import { SqliteKeywordIndex } from './sqlite.keyword-index.js';
+import { SqliteVectorStore } from './sqlite.vector-store.js';
 
 describe('a keyword index file written by an earlier version', () => {
   const dir = mkdtempSync(join(tmpdir(), 'specwise-fts-'));
@@ -76,5 +77,47 @@ describe('BM25 statistics', () => {
     expect(keywordTables(db, 'shop', second)).toBeNull();
     expect(db.prepare("select name from sqlite_master where name like 'kw\\_%' escape '\\'").all()).toEqual([]);
     expect(await idx.search('shop', 'refund', { k: 5 })).toEqual([]);
+  });
+});
+
+describe('writing a big spec\'s index', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'specwise-lock-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('commits in batches, so another connection writes in between without waiting, and the half-written generation stays unread', async () => {
+    const file = join(dir, 'shared.sqlite');
+    const db = openSqlite(file);
+    const idx = new SqliteKeywordIndex(db);
+    const vectors = new SqliteVectorStore(db);
+    // Another thread's connection (a second ingest, the gateway's job updates) that will not wait at all.
+    const other = openSqlite(file);
+    other.pragma('busy_timeout = 0');
+    const chunks = Array.from({ length: 5 * WRITE_BATCH }, (_, i) => fixtureChunk('big', 'GET', `/things/${i}`, `Get thing ${i}`, 'thing'));
+    /** Rows of `table` that `other` sees (after writing a row of its own) while `write` is under way. */
+    const seenDuring = async (table: 'chunks' | 'vectors', write: () => Promise<void>) => {
+      let seen = -1;
+      setImmediate(() => {
+        other.prepare("insert or replace into jobs(id, status, updated_at) values ('j', 'running', ?)").run(table);
+        seen = (other.prepare(`select count(*) as n from ${table} where spec = 'big'`).get() as { n: number }).n;
+      });
+      await write();
+      return seen;
+    };
+
+    const gen = await idx.beginGeneration('big');
+    const chunksSeen = await seenDuring('chunks', () => idx.indexChunks('big', gen, chunks));
+    expect(chunksSeen).toBeGreaterThan(0);
+    expect(chunksSeen).toBeLessThan(chunks.length);
+    expect(await idx.search('big', 'thing', { k: 3 })).toEqual([]);
+    await idx.activate('big', gen);
+    expect(await idx.search('big', 'thing', { k: 3 })).toHaveLength(3);
+
+    const vecGen = await vectors.beginGeneration('big', 2);
+    const vectorsSeen = await seenDuring('vectors', () => vectors.upsertVectors('big', vecGen, chunks.map((chunk) => ({ chunk, vector: new Float32Array([1, 0]) }))));
+    expect(vectorsSeen).toBeGreaterThan(0);
+    expect(vectorsSeen).toBeLessThan(chunks.length);
+    expect((other.prepare("select status from jobs where id = 'j'").get() as { status: string }).status).toBe('running');
+    other.close();
+    db.close();
   });
 });

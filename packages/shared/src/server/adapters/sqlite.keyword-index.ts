@@ -2,7 +2,7 @@ import type { Chunk } from '../../index.js';
 import type { KeywordIndex, ScoredId } from '../ports.js';
 import { analyzedText, searchTerms } from '../spec/analyze.js';
 import { splitIdentifier } from '../spec/text.js';
-import { activeGeneration, dropKeywordTables, ensureKeywordTables, keywordTables, migrateKeywordTables, newGenerationId, swapGeneration, type SqliteDb } from './sqlite.database.js';
+import { activeGeneration, dropKeywordTables, ensureKeywordTables, keywordTables, migrateKeywordTables, newGenerationId, swapGeneration, writeInBatches, writeTransaction, type SqliteDb } from './sqlite.database.js';
 
 const STORE = 'keyword';
 
@@ -27,6 +27,11 @@ export function indexedFields(c: Chunk): { head: string; body: string } {
   return { head: analyzedText(headText(c)), body: analyzedText(c.text) };
 }
 
+/** A chunk as its rows are written: the stored payload and the analyzed fields, made outside any transaction. */
+interface IndexedRow { id: string; payload: string; head: string; body: string }
+
+const indexedRow = (c: Chunk): IndexedRow => ({ id: c.id, payload: JSON.stringify(c), ...indexedFields(c) });
+
 /** Weights of the keyword score: head (summary, method, path, operationId) over body, synonyms under originals. */
 export const KEYWORD_WEIGHTS = { head: 2, synonyms: 0.3 };
 
@@ -37,17 +42,16 @@ export const KEYWORD_WEIGHTS = { head: 2, synonyms: 0.3 };
 export class SqliteKeywordIndex implements KeywordIndex {
   readonly name = 'sqlite-fts5';
   constructor(private readonly db: SqliteDb) {
-    migrateKeywordTables(db, (spec, generation, payload) => this.writeFts(spec, generation, [JSON.parse(payload) as Chunk]));
+    migrateKeywordTables(db, (spec, generation, payload) => this.writeFts(spec, generation, [indexedRow(JSON.parse(payload) as Chunk)]));
   }
 
-  private writeFts(spec: string, generation: string, chunks: Chunk[]): void {
+  private writeFts(spec: string, generation: string, rows: IndexedRow[]): void {
     const t = ensureKeywordTables(this.db, spec, generation);
     const intoChunks = this.db.prepare(`insert into "${t.chunks}"(id, head, body) values (?, ?, ?)`);
     const intoHeads = this.db.prepare(`insert into "${t.heads}"(id, head) values (?, ?)`);
-    for (const c of chunks) {
-      const { head, body } = indexedFields(c);
-      intoChunks.run(c.id, head, body);
-      intoHeads.run(c.id, head);
+    for (const { id, head, body } of rows) {
+      intoChunks.run(id, head, body);
+      intoHeads.run(id, head);
     }
   }
 
@@ -59,14 +63,14 @@ export class SqliteKeywordIndex implements KeywordIndex {
 
   async indexChunks(spec: string, generation: string, chunks: Chunk[]): Promise<void> {
     const ins = this.db.prepare('insert or replace into chunks(spec, generation, id, payload) values (?, ?, ?, ?)');
-    this.db.transaction(() => {
-      for (const c of chunks) ins.run(spec, generation, c.id, JSON.stringify(c));
-      this.writeFts(spec, generation, chunks);
-    })();
+    await writeInBatches(this.db, chunks, indexedRow, (rows) => {
+      for (const r of rows) ins.run(spec, generation, r.id, r.payload);
+      this.writeFts(spec, generation, rows);
+    });
   }
 
   async activate(spec: string, generation: string): Promise<void> {
-    this.db.transaction(() => {
+    writeTransaction(this.db, () => {
       swapGeneration(this.db, STORE, spec, generation, null);
       this.db.prepare('delete from chunks where spec = ? and generation < ?').run(spec, generation);
       dropKeywordTables(this.db, spec, generation);
@@ -121,7 +125,7 @@ export class SqliteKeywordIndex implements KeywordIndex {
   }
 
   async dropSpec(spec: string): Promise<void> {
-    this.db.transaction(() => {
+    writeTransaction(this.db, () => {
       this.db.prepare('delete from chunks where spec = ?').run(spec);
       dropKeywordTables(this.db, spec, null);
       this.db.prepare('delete from active_generation where store = ? and spec = ?').run(STORE, spec);

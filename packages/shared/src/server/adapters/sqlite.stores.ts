@@ -1,7 +1,7 @@
 import type { Conversation, ConversationSummary, ConversationTurn, JobState, JobStatus, SpecInfo } from '../../index.js';
 import type { IngestJob } from '../jobs/contract.js';
 import type { ConversationStore, JobStore, QuestionLog, QuestionRecord, SpecCatalog, UploadStore } from '../ports.js';
-import type { SqliteDb } from './sqlite.database.js';
+import { writeTransaction, type SqliteDb } from './sqlite.database.js';
 
 export class SqliteSpecCatalog implements SpecCatalog {
   constructor(private readonly db: SqliteDb) {}
@@ -34,7 +34,7 @@ export class SqliteJobStore implements JobStore {
     return status;
   }
   async update(id: string, patch: Partial<Omit<JobStatus, 'id' | 'created_at'>>): Promise<JobStatus | null> {
-    return this.db.transaction(() => {
+    return writeTransaction(this.db, () => {
       const cur = this.getSync(id);
       if (!cur) return null;
       const next: JobStatus = { ...cur, ...patch, updated_at: new Date().toISOString() };
@@ -104,7 +104,7 @@ export class SqliteConversationStore implements ConversationStore {
     return { ...c, turns };
   }
   async append(id: string, turn: ConversationTurn): Promise<void> {
-    this.db.transaction(() => {
+    writeTransaction(this.db, () => {
       this.db.prepare('insert into conversations(id, title, created_at, updated_at) values (?, ?, ?, ?) on conflict(id) do update set updated_at = excluded.updated_at').run(id, turn.question.slice(0, 120), turn.at, turn.at);
       const next = (this.db.prepare('select coalesce(max(seq), -1) + 1 as n from conversation_turns where conversation_id = ?').get(id) as { n: number }).n;
       this.db.prepare('insert into conversation_turns(conversation_id, seq, payload) values (?, ?, ?)').run(id, next, JSON.stringify(turn));
@@ -122,7 +122,7 @@ export class SqliteConversationStore implements ConversationStore {
     return this.db.prepare('select c.id, c.title, c.created_at, c.updated_at, (select count(*) from conversation_turns t where t.conversation_id = c.id) as turns from conversations c order by c.updated_at desc limit ?').all(limit) as ConversationSummary[];
   }
   async delete(id: string): Promise<boolean> {
-    return this.db.transaction(() => {
+    return writeTransaction(this.db, () => {
       this.db.prepare('delete from conversation_turns where conversation_id = ?').run(id);
       return this.db.prepare('delete from conversations where id = ?').run(id).changes > 0;
     })();

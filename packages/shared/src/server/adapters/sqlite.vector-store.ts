@@ -1,6 +1,6 @@
 import type { Chunk } from '../../index.js';
 import type { ScoredId, VectorStore } from '../ports.js';
-import { activeGeneration, newGenerationId, swapGeneration, type SqliteDb } from './sqlite.database.js';
+import { activeGeneration, newGenerationId, swapGeneration, writeInBatches, writeTransaction, type SqliteDb } from './sqlite.database.js';
 
 const STORE = 'vector';
 
@@ -28,13 +28,14 @@ export class SqliteVectorStore implements VectorStore {
 
   async upsertVectors(spec: string, generation: string, items: Array<{ chunk: Chunk; vector: Float32Array }>): Promise<void> {
     const ins = this.db.prepare('insert or replace into vectors(spec, generation, id, vector) values (?, ?, ?, ?)');
-    this.db.transaction(() => {
-      for (const { chunk, vector } of items) ins.run(spec, generation, chunk.id, Buffer.from(vector.buffer, vector.byteOffset, vector.byteLength));
-    })();
+    const rowOf = ({ chunk, vector }: (typeof items)[number]) => [chunk.id, Buffer.from(vector.buffer, vector.byteOffset, vector.byteLength)] as const;
+    await writeInBatches(this.db, items, rowOf, (rows) => {
+      for (const [id, blob] of rows) ins.run(spec, generation, id, blob);
+    });
   }
 
   async activate(spec: string, generation: string): Promise<void> {
-    this.db.transaction(() => {
+    writeTransaction(this.db, () => {
       const row = this.db.prepare('select length(vector) / 4 as dim from vectors where spec = ? and generation = ? limit 1').get(spec, generation) as { dim: number } | undefined;
       swapGeneration(this.db, STORE, spec, generation, row?.dim ?? null);
       this.db.prepare('delete from vectors where spec = ? and generation < ?').run(spec, generation);
@@ -70,7 +71,7 @@ export class SqliteVectorStore implements VectorStore {
   }
 
   async dropSpec(spec: string): Promise<void> {
-    this.db.transaction(() => {
+    writeTransaction(this.db, () => {
       this.db.prepare('delete from vectors where spec = ?').run(spec);
       this.db.prepare('delete from active_generation where store = ? and spec = ?').run(STORE, spec);
     })();
