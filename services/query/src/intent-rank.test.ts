@@ -295,6 +295,14 @@ describe('the object', () => {
     const project = understand('add a project to portfolio 8', new Set(['project', 'projects', 'portfolio', 'portfolios']));
     expect(intentSignals(project, addItem, [addItem, addSetting]).object).toBe(0.5);
     expect(intentSignals(project, addSetting, [addItem, addSetting]).object).toBe(0);
+    // What the question says was done to the object heads a compound with it: "debits … reversed" are debit reversals.
+    const reversals = c('GET', '/v1/treasury/debit_reversals', 'Returns a list of DebitReversals');
+    const received = c('GET', '/v1/treasury/received_debits', 'Returns a list of ReceivedDebits');
+    const treasury = new Set(['outbound', 'treasury', 'debit', 'debits', 'reversals', 'received']);
+    const reversed = understand('which outbound treasury debits were reversed for fa_2', treasury);
+    expect(intentSignals(reversed, reversals, [reversals, received]).object).toBe(1);
+    expect(intentSignals(reversed, received, [reversals, received]).object).toBe(1);
+    expect(intentSignals(understand('which outbound treasury debits arrived for fa_2', treasury), reversals, [reversals, received]).object).toBe(-1);
   });
 
   it("fits the kind the spec names it by, whose id is then no detour ('the thumbs-up': a reaction)", () => {
@@ -1376,6 +1384,25 @@ describe('one thing changed', () => {
     // A part the question does not name is not the thing changed.
     const hard = understand('patch the hard limits of resource quota compute in namespace team-a', vocab);
     expect(intentSignals(hard, pool[0], pool).shape).toBe(0);
+  });
+});
+
+describe('an action on a named thing', () => {
+  it('is not one on a thing inside it that the question leaves unnamed (`…/proxy/{path}` without a path)', () => {
+    const vocab = new Set(['node', 'nodes', 'proxy', 'patch']);
+    const proxy = c('PATCH', '/api/v1/nodes/{name}/proxy', 'connect PATCH requests to proxy of Node');
+    const withPath = c('PATCH', '/api/v1/nodes/{name}/proxy/{path}', 'connect PATCH requests to proxy of Node');
+    const pool = [withPath, proxy];
+    const route = understand('route a PATCH call to node worker-5 by way of its proxy subresource', vocab);
+    expect(route.action).toBe('act');
+    expect(intentSignals(route, withPath, pool).shape).toBe(-0.5);
+    expect(intentSignals(route, proxy, pool).shape).toBe(0);
+    // A path the question gives fills it.
+    const hook = understand('route a PATCH call for /hook to node worker-5 by way of its proxy subresource', vocab);
+    expect(intentSignals(hook, withPath, pool).shape).toBe(0);
+    // Without the same action on the whole, the value missing may be any of the path's ("unblock spammer42 in the acme
+    // organization", where "acme" was not read as a name: `/orgs/{org}/blocks/{username}` has no DELETE of `…/blocks`).
+    expect(intentSignals(route, withPath, [withPath]).shape).toBe(0);
   });
 });
 

@@ -350,7 +350,7 @@ function makesVerbNoun(intent: Intent, c: Chunk): boolean {
   return (afterVerb(words(last)) ?? []).some((w) => sameWord(w, verb));
 }
 
-function shapeFit(intent: Intent, c: Chunk): number {
+function shapeFit(intent: Intent, c: Chunk, operations: Set<string>): number {
   const segs = segments(c.path);
   const item = segs.length > 0 && isParam(segs[segs.length - 1]);
   // The path takes the id of one of the things asked about: it acts on that one thing (`/files/{file_id}/versions`).
@@ -393,7 +393,11 @@ function shapeFit(intent: Intent, c: Chunk): number {
     }
     default:
       if (makesAnotherOfIssued(intent, c)) return -1;
-      return intent.many ? (item ? -0.5 : 0.5) : 0;
+      if (intent.many) return item ? -0.5 : 0.5;
+      // "route a PATCH to node worker-5 through its proxy": the question names what it acts on, and a path that ends in
+      // one more value than it gives (`…/proxy/{path}`), beside the same action on the whole (`…/proxy`), acts on a thing
+      // inside it that nobody named.
+      return item && intent.values.length > 0 && pathParams(intent, c) > intent.values.length + intent.ownerValues.length && operations.has(`${c.method} ${collectionOf(c.path)}`) ? -0.5 : 0;
   }
 }
 
@@ -663,7 +667,7 @@ function objectFit(intent: Intent, c: Chunk): number {
   if (last < 0) return 0;
   // "how many tasks …": the counts of a thing (`task_counts`) are about that thing.
   const counted = intent.counts ? countedIn(segs[last]) : null;
-  const own = nounFit(counted ?? segs[last], intent.object, intent.verb && !intent.verb.includes(' ') ? intent.verb : null);
+  const own = Math.max(...doneTo(intent).map((verb) => nounFit(counted ?? segs[last], intent.object!, verb)));
   // "add a storage class": a `volumeattributesclasses` is a class, but another kind of one.
   if (own > 0 && intent.objectModifier && otherKindOf(segs[last], intent.object, intent.objectModifier)) return 0;
   if (own !== 0) return own;
@@ -677,6 +681,15 @@ function objectFit(intent: Intent, c: Chunk): number {
   if (fit !== 0) return fit > 0 ? 0.5 : fit;
   // "add an employee": where people go by another name (`cardholders`, `persons`), a collection of people half fits.
   return PEOPLE.test(intent.object) && PEOPLE.test(segs[last]) ? 0.5 : 0;
+}
+
+/**
+ * What the question says is done to its object: its verb ("schedule a subscription"), or none, and a participle it
+ * uses of the object ("which debits were reversed": a `debit_reversals` is what the reversing made of a debit).
+ */
+function doneTo(intent: Intent): Array<string | null> {
+  const verb = intent.verb && !intent.verb.includes(' ') ? intent.verb : null;
+  return [verb, ...requestTerms(intent).filter((t) => PARTICIPLE.test(t) && t.endsWith('ed') && t !== verb)];
 }
 
 /** Words for a thing of any kind. */
@@ -707,8 +720,10 @@ function otherKindOf(seg: string, object: string, modifier: string): boolean {
   if (!plain || !nouns.length) return false;
   const head = singular(nouns[nouns.length - 1]);
   const o = singular(object);
-  // A participle says which ones, not what kind (`matching-refs` are refs, whatever the question's "git refs").
+  // A participle says which ones, not what kind (`matching-refs` are refs, whatever the question's "git refs"); the
+  // object itself before the head says what was made of it (`debit_reversals` for "debits … reversed").
   if (nouns.length === 2 && PARTICIPLE.test(nouns[0])) return false;
+  if (nouns.length > 1 && sameWord(singular(nouns[nouns.length - 2]), o)) return false;
   const qualifier = nouns.length > 1 ? nouns.slice(0, -1).join('') : head.length > o.length + 2 && head.endsWith(o) ? head.slice(0, -o.length) : '';
   if (!qualifier) return false;
   // "a cluster-wide role" is a `clusterroles`: a hyphenated modifier names the kind by its first word.
@@ -881,7 +896,11 @@ export interface PoolFacts {
   verbDone: boolean;
   /** The question asks about the API itself (`API_ITSELF`), outside a compound it names a thing by. */
   asksAboutApi: boolean;
+  /** The candidates' operations, as `METHOD /path`. */
+  operations: Set<string>;
 }
+
+const operationKey = (c: Chunk) => `${c.method} ${c.path}`;
 
 export function poolFacts(intent: Intent, pool: Chunk[]): PoolFacts {
   const resources = new Set(pool.flatMap((c) => segments(c.path).filter((x) => !isParam(x)).map((x) => singular(words(x).join('')))));
@@ -893,7 +912,7 @@ export function poolFacts(intent: Intent, pool: Chunk[]): PoolFacts {
     const key = methodAndTarget(c);
     forAnyone.set(key, [...(forAnyone.get(key) ?? []), c]);
   }
-  return { common: commonSegments(pool), people: intent.asksWho && pool.some((c) => !c.section && answersWithPeople(c)), resources, agents, placing, forAnyone, verbDone: pool.some((c) => !c.section && summaryDoes(intent, c)), asksAboutApi: API_ITSELF.test(withoutCompounds(intent)) };
+  return { common: commonSegments(pool), people: intent.asksWho && pool.some((c) => !c.section && answersWithPeople(c)), resources, agents, placing, forAnyone, verbDone: pool.some((c) => !c.section && summaryDoes(intent, c)), asksAboutApi: API_ITSELF.test(withoutCompounds(intent)), operations: new Set(pool.map(operationKey)) };
 }
 
 /**
@@ -1068,7 +1087,7 @@ export function intentSignals(intent: Intent, c: Chunk, pool: Chunk[], facts: Po
   const does = summaryDoes(intent, c);
   return {
     method: methodFit(intent, c, does),
-    shape: shapeFit(intent, c),
+    shape: shapeFit(intent, c, facts.operations),
     scope: scopeFit(intent, c, facts),
     target: targetFit(intent, c, does),
     deprecated: isDeprecated(c) ? -1 : 0,

@@ -72,8 +72,12 @@ function askedAbout(head: string, verb: string, vocab: Set<string>): ObjectPhras
     end = i;
     // "which individual entries …": a word that picks out which ones says nothing of their kind.
     if (!phrase.length && (DETERMINER.test(w) || PICKING.test(w))) continue;
-    // "which pending requests …": a word the spec does not know before a plural it does says which ones.
-    if (!phrase.length && /^[a-z]{2,}$/.test(w) && !known(w, vocab) && !PHRASE_END.test(w) && !FUNCTION_WORD.test(w) && isPlural(ws[i + 1] ?? '') && known(ws[i + 1], vocab)) continue;
+    // "which pending requests …", "which physical store locations …": a first word the spec does not know, before a
+    // plural it does (next, or after one more word), says which ones (later, such a word ends the phrase: "which
+    // disruption budgets guard pods" asks about budgets).
+    const plainWord = (x: string) => /^[a-z]{2,}$/.test(x) && !PHRASE_END.test(x) && !FUNCTION_WORD.test(x);
+    const knownPlural = (x: string | undefined) => !!x && isPlural(x) && known(x, vocab);
+    if (!phrase.length && plainWord(w) && !known(w, vocab) && (knownPlural(ws[i + 1]) || (plainWord(ws[i + 1] ?? '') && knownPlural(ws[i + 2])))) continue;
     if (!/^[a-z]{3,}$/.test(w) || PHRASE_END.test(w) || !known(w, vocab)) break;
     phrase.push(w);
   }

@@ -209,6 +209,12 @@ describe('understanding a question', () => {
     expect(understand('purge the whole set of lease candidates in namespace kube-system', leases)).toMatchObject({ many: true, object: 'candidates' });
     expect(understand('purge the lease candidate c-1 in namespace kube-system', leases).many).toBe(false);
     expect(understand('void a batch of invoices', new Set(['invoices', 'void'])).many).toBe(true);
+    // An adverb after a kind's name names none of that kind ("… ingress yet?").
+    const k8s = new Set(['service', 'services', 'namespace', 'namespaces', 'ingress', 'ingresses', 'status', 'load', 'balancer']);
+    const ingressYet = understand('has service checkout in namespace shop got its load balancer ingress yet? show me its status', k8s, new Set(['services', 'namespaces', 'ingresses']));
+    expect(ingressYet.values).toEqual(['checkout', 'shop']);
+    expect(ingressYet.references.map((r) => r.resource)).not.toContain('ingress');
+    expect(understand('is ingress web ready?', k8s, new Set(['ingresses'])).values).toEqual(['web']);
     // How often is not how many.
     expect(understand('stop billing a customer every month', new Set(['customer'])).many).toBe(false);
     expect(understand('run a backup job every night', new Set(['job'])).many).toBe(false);
@@ -324,6 +330,11 @@ describe('understanding a question', () => {
     const entries = understand('list the individual entries that changed my treasury balance', new Set(['individual', 'entries', 'treasury', 'balance']));
     expect([entries.object, entries.objectModifier]).toEqual(['entries', null]);
     // So after "which" or "what", as after a verb.
+    // Words the spec does not know, before a plural it does, say which ones.
+    expect(understand('which physical store locations are my card readers assigned to', new Set(['store', 'locations', 'card', 'readers'])).object).toBe('locations');
+    expect(understand('which physical store locations are my card readers assigned to', new Set(['locations', 'card', 'readers'])).object).toBe('locations');
+    expect(understand('which disruption budgets guard pods anywhere in the cluster?', new Set(['disruption', 'budgets', 'pods', 'cluster'])).object).toBe('budgets');
+    expect(understand('which pod disruption budgets guard pods anywhere in the cluster?', new Set(['disruption', 'budgets', 'pods', 'cluster'])).object).toBe('budgets');
     const which = understand('which individual entries changed my treasury balance?', new Set(['individual', 'entries', 'treasury', 'balance']));
     expect([which.object, which.objectModifier]).toEqual(['entries', null]);
     // After "what", as after "which", a plural the spec knows names the things asked about; "what is …" names none.
@@ -342,8 +353,16 @@ describe('understanding a question', () => {
     // "stop following project 31": the following ends, not the project.
     expect(object('stop following pod web-1')).toBe('following');
     expect(object('perform a typeahead search')).toBeNull();
+    // A question asked as a noun phrase asks to see it: no verb, and a read.
+    expect(understand('recent public activity across the whole fork network of torvalds/linux', new Set(['activity', 'fork', 'network', 'events']))).toMatchObject({ action: 'read', verb: null });
+    expect(understand('latest releases of octo/app', new Set(['releases', 'latest'])).action).toBe('read');
+    expect(understand('close issue 7 of octo/app', new Set(['issues', 'issue'])).action).not.toBe('read');
     // "buy" is what the spec calls an order: the pet is a complement, not the resource.
     expect(object('buy a pet')).toBeNull();
+    // Only where the spec holds things of the verb's word: Kubernetes holds service accounts, no accounts.
+    const k8s = ['mutating', 'admission', 'policy', 'mutatingadmissionpolicies', 'serviceaccounts', 'account', 'labels', 'pods'];
+    expect(understand('register a mutating admission policy that stamps default labels on new pods', new Set(k8s), new Set(['mutatingadmissionpolicies', 'serviceaccounts', 'pods'])).object).toBe('policy');
+    expect(understand('buy a pet', new Set(['pet', 'order', 'store']), new Set(['pet', 'order'])).object).toBeNull();
     // The particle of a phrasal verb is not what it acts on.
     expect(object('pay off a card')).toBe('card');
     expect(object('back up the orders')).toBe('orders');
@@ -922,6 +941,10 @@ describe('a statement read as the request it makes', () => {
     expect(understand('in test mode, have card ic_4 act as if it was tapped', stripe).action).not.toBe('read');
     // A question after the setting is read as it is asked.
     expect(understand('in test mode, which cards exist?', stripe)).toMatchObject({ action: 'list', verb: 'which' });
+    // So is one after a clause of when or on what condition, which says nothing of who may do what.
+    const github = new Set(['pull', 'request', 'branch', 'release', 'status', 'checks', 'merge']);
+    expect(understand('before a pull request can land on branch release of acme/web, which named status checks must be green', github)).toMatchObject({ action: 'read', verb: 'which' });
+    expect(understand('once the build passes, merge pull request 7 of acme/web', github).verb).toBe('merge');
   });
 
   it('reads who may do a thing as allowing them to, and "only" as all of who may', () => {

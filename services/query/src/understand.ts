@@ -146,11 +146,15 @@ const LEAD_IN = /^(how (do|can|should|would) (i|we|you)|how to|i (want|need|woul
 const WH = 'which|who|whom|whose|what|how|when|where|why';
 /** One of them, alone. */
 const WH_WORD = new RegExp(`^(${WH})$`);
+/** Adjectives of when or of who may see that open a question asked as a noun phrase. */
+const ADJECTIVE_LEAD = 'recent|latest|newest|oldest|current|previous|past|last|next|upcoming|public|private';
 /**
  * A first word that is no imperative verb: a question word, an auxiliary or a modal (negated too: "isn't"), a
- * determiner, a pronoun.
+ * determiner, a pronoun, or an adjective of when or of who may see, which opens a question asked as a noun phrase
+ * ("recent public activity across the fork network of torvalds/linux", "latest releases of octo/app").
  */
-const NOT_IMPERATIVE = new RegExp(`^(${WH}|${MODALS}|am|${TENSE_AUXILIARIES}|(?:is|are|was|were|does|did|has|have|had)n|the|a|an|my|our|your|this|that|these|those|there|i|we|you|it|they|please|any|some|all|every)$`);
+const NOT_IMPERATIVE = new RegExp(`^(${WH}|${MODALS}|am|${TENSE_AUXILIARIES}|(?:is|are|was|were|does|did|has|have|had)n|the|a|an|my|our|your|this|that|these|those|there|i|we|you|it|they|please|any|some|all|every|${ADJECTIVE_LEAD})$`);
+const OPENS_NOUN_PHRASE = new RegExp(`^(${ADJECTIVE_LEAD})$`);
 /** An update of some fields only (PATCH), or a replacement of the whole resource (PUT). */
 const PARTIAL = /\b(partial(ly)?|only (the|its|some)|just (the|its))\b/;
 // "swap in a new definition for flow schema catch-all": a new definition (manifest, full object) of a thing is all of it.
@@ -277,7 +281,14 @@ export const CAPITALISED = /^\p{Lu}[\p{L}\p{N}_'’-]*$/u;
 /** A short all-capitals word ("CI", "VM", "SMS"). */
 export const ACRONYM = /^[A-Z]{2,5}$/;
 const COUNTING = /^(first|last|top|next|latest|past|previous|recent|least|most|than|over|under|about|around|only)$/;
-const NOT_VALUES = new Set(['i', 'api', 'id', 'url', 'json', 'http', 'https', 'ok', 'rest', 'sdk', 'cli']);
+/**
+ * Words that name no item: the asker, words for an API's own parts, and adverbs of time and degree, which follow a
+ * kind's name at a phrase's end without naming one of that kind ("has it got its load balancer ingress yet?").
+ */
+const NOT_VALUES = new Set([
+  'i', 'api', 'id', 'url', 'json', 'http', 'https', 'ok', 'rest', 'sdk', 'cli',
+  'yet', 'now', 'already', 'still', 'again', 'also', 'too', 'ever', 'soon', 'today', 'tomorrow', 'yesterday', 'anymore', 'instead', 'either', 'though', 'meanwhile',
+]);
 /** A pronoun stands for a thing named elsewhere, or for people ("whichever namespace they are in"): no name — written in lower case ("The Last Of Us" is a title). */
 const PRONOUN = /^(you|he|she|it|we|they|me|him|her|us|them)$/;
 /** The asker, contracted: "I've", "I'm", "I'd", "I'll" are capitalised and no word of the spec, yet name nothing. */
@@ -537,14 +548,17 @@ function requestFirst(head: string): string {
     if (!QUESTION_WORD.test(rest) && (opensWithVerb(rest) || INSTRUMENT.test(clause))) return `${rest}, ${head.slice(0, m.index)}`;
   }
   // "in test mode, simulate a forced capture …", "in namespace dev, which pods …": a setting said first is no request
-  // (the request's verb may be the API's own).
-  const setting = SETTING_FIRST.exec(head);
+  // (the request's verb may be the API's own); nor is a clause of when or on what condition ("before a pull request can
+  // land on branch release, which status checks must pass").
+  const setting = SETTING_FIRST.exec(head) ?? CONDITION_FIRST.exec(head);
   const rest = setting ? withoutLeadIn(setting[2]) : '';
   const opener = /^[a-z]*/.exec(rest)![0];
   return setting && opener && (WH_WORD.test(opener) || !NOT_IMPERATIVE.test(opener)) ? `${rest}, ${setting[1]}` : head;
 }
 /** A prepositional phrase said before the request, up to its comma (group 1), and the request (group 2). */
 const SETTING_FIRST = /^((?:in|on|for|within|inside|under|from|at|across|using|via) [^,;:]{1,40})[,;:]\s+(.+)$/;
+/** A clause of when or on what condition said before the request, up to its comma (group 1), and the request (group 2). */
+const CONDITION_FIRST = /^((?:before|after|when|whenever|once|until|unless|if) [^,;:]{1,100})[,;:]\s+(.+)$/;
 
 /**
  * A statement read as the request it makes, where nothing is asked: saying a thing is not needed any more asks for it
@@ -666,6 +680,8 @@ export function understand(question: string, vocab: Set<string> = new Set(), col
     action = 'act';
     verb = first;
   }
+  // "latest releases of octo/app", "recent public activity across …": a question asked as a noun phrase asks to see it.
+  if (!action && first && OPENS_NOUN_PHRASE.test(first)) action = 'read';
   const anyScope = ANY_SCOPE.exec(lower)?.[1];
   const every = EVERY_SCOPE.test(lower) || (!!anyScope && known(anyScope, vocab));
   const values = namedValues(q, vocab, collections, verb, thingWords);
@@ -742,9 +758,12 @@ export function understand(question: string, vocab: Set<string> = new Set(), col
   if (offOne) action = 'read';
   const many = action === 'list' || MANY.test(offOne ? lower.replace(offOne, 'how') : lower) || (pluralMeansMany && pluralObject && !namesObject) || enumerates(q, values) ||
     (!offOne && ((!!whatMany && /[^s]s$/.test(whatMany) && (known(whatMany, vocab) || heldKind(whatMany))) || /[^s]s$/.test(headBeforeAuxiliary(head) ?? ''))) || HAPPENINGS.test(head);
-  // "buy a pet": a verb the spec names as a resource of its own (buy → order) makes the noun a complement.
+  // "buy a pet": a verb the spec names as a kind of thing it holds (buy → order) makes the noun a complement; one whose
+  // word the spec uses for no kind it holds does not ("register a mutating admission policy": Kubernetes holds no
+  // accounts, only service accounts). Without the spec's collections, any word of the spec's counts.
   const whole = WHOLE.test(lower);
-  const acted = action && !prevention && !(verb && thesaurusTerms(verb, isKnown).length) ? object : null;
+  const verbKinds = verb ? thesaurusTerms(verb, isKnown) : [];
+  const acted = action && !prevention && !(collections.size ? verbKinds.some(heldKind) : verbKinds.length) ? object : null;
   return {
     question: q,
     action: action === 'read' && many ? 'list' : action,
