@@ -1403,6 +1403,9 @@ describe('an action on a named thing', () => {
     // Without the same action on the whole, the value missing may be any of the path's ("unblock spammer42 in the acme
     // organization", where "acme" was not read as a name: `/orgs/{org}/blocks/{username}` has no DELETE of `…/blocks`).
     expect(intentSignals(route, withPath, [withPath]).shape).toBe(0);
+    // Nor does the same action on another spec's whole.
+    const elsewhere = fixtureChunk('other', 'PATCH', '/api/v1/nodes/{name}/proxy', 'connect PATCH requests to proxy of Node');
+    expect(intentSignals(route, withPath, [withPath, elsewhere]).shape).toBe(0);
   });
 });
 

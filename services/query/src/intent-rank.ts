@@ -397,7 +397,7 @@ function shapeFit(intent: Intent, c: Chunk, operations: Set<string>): number {
       // "route a PATCH to node worker-5 through its proxy": the question names what it acts on, and a path that ends in
       // one more value than it gives (`…/proxy/{path}`), beside the same action on the whole (`…/proxy`), acts on a thing
       // inside it that nobody named.
-      return item && intent.values.length > 0 && pathParams(intent, c) > intent.values.length + intent.ownerValues.length && operations.has(`${c.method} ${collectionOf(c.path)}`) ? -0.5 : 0;
+      return item && intent.values.length > 0 && pathParams(intent, c) > intent.values.length + intent.ownerValues.length && operations.has(operationKey(c, collectionOf(c.path))) ? -0.5 : 0;
   }
 }
 
@@ -896,11 +896,12 @@ export interface PoolFacts {
   verbDone: boolean;
   /** The question asks about the API itself (`API_ITSELF`), outside a compound it names a thing by. */
   asksAboutApi: boolean;
-  /** The candidates' operations, as `METHOD /path`. */
+  /** The candidates' operations (`operationKey`). */
   operations: Set<string>;
 }
 
-const operationKey = (c: Chunk) => `${c.method} ${c.path}`;
+/** An operation of the pool by spec, method and path (`path`: another of the same spec and method, such as its collection's). */
+const operationKey = (c: Chunk, path = c.path) => `${c.spec} ${c.method} ${path}`;
 
 export function poolFacts(intent: Intent, pool: Chunk[]): PoolFacts {
   const resources = new Set(pool.flatMap((c) => segments(c.path).filter((x) => !isParam(x)).map((x) => singular(words(x).join('')))));
@@ -912,7 +913,7 @@ export function poolFacts(intent: Intent, pool: Chunk[]): PoolFacts {
     const key = methodAndTarget(c);
     forAnyone.set(key, [...(forAnyone.get(key) ?? []), c]);
   }
-  return { common: commonSegments(pool), people: intent.asksWho && pool.some((c) => !c.section && answersWithPeople(c)), resources, agents, placing, forAnyone, verbDone: pool.some((c) => !c.section && summaryDoes(intent, c)), asksAboutApi: API_ITSELF.test(withoutCompounds(intent)), operations: new Set(pool.map(operationKey)) };
+  return { common: commonSegments(pool), people: intent.asksWho && pool.some((c) => !c.section && answersWithPeople(c)), resources, agents, placing, forAnyone, verbDone: pool.some((c) => !c.section && summaryDoes(intent, c)), asksAboutApi: API_ITSELF.test(withoutCompounds(intent)), operations: new Set(pool.filter((c) => !c.section).map((c) => operationKey(c))) };
 }
 
 /**

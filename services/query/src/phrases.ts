@@ -67,6 +67,8 @@ const wordsAfter = (head: string, verb: string) => textAfter(head, verb).split(/
 function askedAbout(head: string, verb: string, vocab: Set<string>): ObjectPhrase | null {
   const phrase: string[] = [];
   const ws = wordsAfter(head, verb).map(bare);
+  const plainWord = (x: string) => /^[a-z]{2,}$/.test(x) && !PHRASE_END.test(x) && !FUNCTION_WORD.test(x);
+  const knownPlural = (x: string | undefined) => !!x && isPlural(x) && known(x, vocab);
   let end = 0;
   for (const [i, w] of ws.entries()) {
     end = i;
@@ -75,8 +77,6 @@ function askedAbout(head: string, verb: string, vocab: Set<string>): ObjectPhras
     // "which pending requests …", "which physical store locations …": a first word the spec does not know, before a
     // plural it does (next, or after one more word), says which ones (later, such a word ends the phrase: "which
     // disruption budgets guard pods" asks about budgets).
-    const plainWord = (x: string) => /^[a-z]{2,}$/.test(x) && !PHRASE_END.test(x) && !FUNCTION_WORD.test(x);
-    const knownPlural = (x: string | undefined) => !!x && isPlural(x) && known(x, vocab);
     if (!phrase.length && plainWord(w) && !known(w, vocab) && (knownPlural(ws[i + 1]) || (plainWord(ws[i + 1] ?? '') && knownPlural(ws[i + 2])))) continue;
     if (!/^[a-z]{3,}$/.test(w) || PHRASE_END.test(w) || !known(w, vocab)) break;
     phrase.push(w);
