@@ -388,6 +388,31 @@ describe('the object', () => {
     expect(intentSignals(understand('add a class', vocab), attributes, pool).object).toBe(1);
   });
 
+  it('takes a sub-resource as asked for only where the request names it, not a clause that says why', () => {
+    const vocab = new Set(['repos', 'issues', 'issue', 'labels', 'label', 'body']);
+    const labels = c('GET', '/repos/{owner}/{repo}/issues/{issue_number}/labels', 'List labels for an issue');
+    const issue = c('GET', '/repos/{owner}/{repo}/issues/{issue_number}', 'Get an issue');
+    const pool = [labels, issue];
+    const why = understand('pull up issue 512 in acme/web so I can read its body and labels', vocab);
+    expect(intentSignals(why, labels, pool).target).toBe(-0.5);
+    expect(intentSignals(why, issue, pool).target).toBe(1);
+    expect(intentSignals(understand('pull up the labels of issue 512 in acme/web', vocab), labels, pool).target).toBe(1);
+  });
+
+  it('takes a modifier and object the spec writes as one word for that thing, however short the modifier ("IP address")', () => {
+    const vocab = new Set(['ipaddresses', 'ipaddress', 'ip', 'address', 'servicecidrs']);
+    const item = c('DELETE', '/apis/networking.k8s.io/v1/ipaddresses/{name}', 'delete an IPAddress');
+    const all = c('DELETE', '/apis/networking.k8s.io/v1/ipaddresses', 'delete collection of IPAddress');
+    const other = c('DELETE', '/apis/networking.k8s.io/v1/servicecidrs/{name}', 'delete a ServiceCIDR');
+    const pool = [item, all, other];
+    const intent = understand('delete IP address 10.96.0.15', vocab, new Set(['ipaddresses', 'servicecidrs']));
+    // The value names one IP address: the item path takes it, and the object fits both of its paths.
+    expect(intent.references).toEqual([{ resource: 'ipaddress', value: '10.96.0.15' }]);
+    expect(intentSignals(intent, item, pool)).toMatchObject({ object: 1, scope: 1 });
+    expect(intentSignals(intent, all, pool).object).toBe(1);
+    expect(intentSignals(intent, other, pool).object).toBe(0);
+  });
+
   it('names the kind by the first word of a hyphenated modifier ("a cluster-wide role" is a cluster role)', () => {
     const vocab = new Set(['cluster', 'role', 'roles', 'clusterroles', 'clusterrolebindings', 'binding']);
     const roles = c('POST', '/apis/rbac.authorization.k8s.io/v1/clusterroles', 'create a ClusterRole');

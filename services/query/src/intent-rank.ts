@@ -609,7 +609,8 @@ function targetFit(intent: Intent, c: Chunk, does: boolean): number {
   const afterParam = segs.slice(0, last).some(isParam);
   // `removeFollowers` for "stop following a task": the verb is the action asked, the rest what it acts on.
   const acted = verbFirst(segs[last]) && intent.action && namedAction(c) === intent.action ? segs[last].replace(/^[a-z]+/, '') : segs[last];
-  if (mentions(intent, acted)) return 1;
+  // Said in the request, not only in a clause that says why ("… so I can read its body and labels": no `…/labels`).
+  if (requested(intent, acted)) return 1;
   // An action or sub-resource after an id (`…/{name}/status`) that the question never mentions is a detour.
   return afterParam ? -0.5 : 0;
 }
@@ -667,7 +668,10 @@ function objectFit(intent: Intent, c: Chunk): number {
   if (last < 0) return 0;
   // "how many tasks …": the counts of a thing (`task_counts`) are about that thing.
   const counted = intent.counts ? countedIn(segs[last]) : null;
-  const own = Math.max(...doneTo(intent).map((verb) => nounFit(counted ?? segs[last], intent.object!, verb)));
+  // "IP address 10.96.0.15": a modifier and the object the spec writes as one word (`ipaddresses`) are that thing,
+  // however short the modifier.
+  const closed = intent.objectModifier ? `${intent.objectModifier}${intent.object}` : null;
+  const own = closed && nounFit(counted ?? segs[last], closed) > 0 ? 1 : Math.max(...doneTo(intent).map((verb) => nounFit(counted ?? segs[last], intent.object!, verb)));
   // "add a storage class": a `volumeattributesclasses` is a class, but another kind of one.
   if (own > 0 && intent.objectModifier && otherKindOf(segs[last], intent.object, intent.objectModifier)) return 0;
   if (own !== 0) return own;

@@ -165,7 +165,7 @@ const COLLECTIVE = /^(set|batch|bunch|lot|lots|handful)$/;
 const DESCRIPTION = /^(details|info|information|specifics|particulars)$/;
 
 /** Past participles that do not end in -ed ("set", "sent", "kept"). */
-const IRREGULAR_PARTICIPLE = /^(set|put|cut|sent|kept|held|built|made|paid|bought|sold|left|lost|found|given|taken|written|shown|done|seen|known|chosen|drawn|spent|brought|shut|split|spread|hidden|frozen|broken|stolen|won)$/;
+export const IRREGULAR_PARTICIPLE = /^(set|put|cut|sent|kept|held|built|made|paid|bought|sold|left|lost|found|given|taken|written|shown|done|seen|known|chosen|drawn|spent|brought|shut|split|spread|hidden|frozen|broken|stolen|won)$/;
 
 /** A plural noun: "cards", not "address", "status" or "analysis". */
 export const isPlural = (w: string) => /[a-z]{3,}s$/.test(w) && !/(ss|us|is)$/.test(w);
@@ -258,10 +258,12 @@ export function boundResources(lower: string, values: string[], vocab: Set<strin
     // A new thing made from one the API issued an id for ("record the tax from calculation taxcalc_3") is made from that
     // one, named in the request; not from a name ("a pull request from branch feature": the branch is no parameter).
     const placed = (words: number) => !creates || PLACE.test(wordBefore(ws, j - words + 1)) || (wordBefore(ws, j - words + 1) === 'from' && ISSUED_ID.test(ws[i]));
-    // "cron job nightly-report", "service account builder": two words the spec writes as one name the resource.
+    // "cron job nightly-report", "service account builder", "IP address 10.96.0.15": two words the spec writes as one
+    // name the resource (a short first word too, where it is no function word: `ipaddresses`).
     const modifier = j > 0 && /^[a-z]{3,}$/.test(ws[j - 1]) ? ws[j - 1] : '';
-    if (modifier && known(`${modifier}${w}`, vocab)) {
-      if (placed(1) || placed(2)) bind(`${modifier}${w}`);
+    const closedWith = modifier || (j > 0 && /^[a-z]{2}$/.test(ws[j - 1]) && !STOPWORDS.has(ws[j - 1]) && !FUNCTION_WORD.test(ws[j - 1]) && !DETERMINER.test(ws[j - 1]) ? ws[j - 1] : '');
+    if (closedWith && known(`${closedWith}${w}`, vocab)) {
+      if (placed(1) || placed(2)) bind(`${closedWith}${w}`);
       continue;
     }
     // "top-up tu_77", "e-mail 5": a hyphenated word the spec writes closed names that thing.

@@ -555,6 +555,25 @@ describe('understanding a question', () => {
     expect(understand('retire retention policy 7', new Set(['retention', 'policy', 'retire', 'delete'])).action).not.toBe('delete');
     // Lifting a restriction removes it.
     expect(understand('lift the quota compute-limits in namespace team-a', new Set(['resourcequotas', 'quota', 'namespace', 'delete']))).toMatchObject({ action: 'delete', verb: 'delete' });
+    // Pulling back what was sent reverses it; freeing up what was allocated removes it.
+    expect(understand('pull back $20 of transfer tr_9 from the connected account', new Set(['transfers', 'reversals', 'reverse', 'accounts'])).verb).toBe('reverse');
+    expect(understand('free up IP address 10.96.0.15 so the cluster can hand it out again', new Set(['ipaddresses', 'ip', 'address', 'delete']))).toMatchObject({ action: 'delete', verb: 'delete' });
+    expect(understand('free the disk claim data-0 in namespace db', new Set(['persistentvolumeclaims', 'claim', 'delete']))).toMatchObject({ action: 'delete', object: 'claim' });
+    expect(understand('free trial for customer cus_1', new Set(['customers', 'trial', 'delete'])).action).not.toBe('delete');
+    // Causing a thing to do what a phrasal verb says is doing it to the thing ("make the reader give up" cancels its
+    // action); a causative with any other verb changes the thing.
+    expect(understand('the checkout on reader tmr_4 hangs waiting for a tap, make the reader give up', new Set(['readers', 'reader', 'cancel', 'action']))).toMatchObject({ verb: 'cancel', object: 'reader' });
+    expect(understand('make deployment web use less memory', new Set(['deployments', 'deployment', 'cancel']))).toMatchObject({ action: 'update', verb: 'make' });
+  });
+
+  it('searches a phrasal verb by its meaning, not by its words, where the spec names things by one of them', () => {
+    // "pull up issue 512": GitHub names pull requests `pulls`, and the words would find them.
+    const github = new Set(['repos', 'issues', 'issue', 'pulls', 'pull', 'labels']);
+    const pulled = understand('pull up issue 512 in acme/web', github, new Set(['repos', 'issues', 'pulls']));
+    expect(pulled.action).toBe('read');
+    expect(pulled.specWorded).not.toMatch(/\bpull\b/);
+    // A spec that names nothing "pull" searches the question as it is.
+    expect(understand('pull up issue 512 in acme/web', new Set(['repos', 'issues', 'issue']), new Set(['repos', 'issues'])).specWorded).toMatch(/\bpull up\b/);
   });
 
   it('reads a word said to be one of a kind of thing the spec holds as the name of one', () => {
@@ -568,6 +587,24 @@ describe('understanding a question', () => {
     const withExamples = new Set([...github, 'public', 'monalisa']);
     expect(understand('is monalisa a public member of the acme organization?', withExamples, collections, github).references).toEqual([{ resource: 'member', value: 'monalisa' }]);
     expect(understand('is member a public member of acme?', withExamples, collections, github).values).toEqual([]);
+    // Either of two kinds said of it may be the one held ("maintainer" is not, "member" is).
+    expect(understand('is alice a maintainer or only a member of team platform in acme', new Set([...github, 'teams', 'team']), new Set([...collections, 'teams'])).values).toContain('alice');
+  });
+
+  it('reads a request to a URL path that names no method as a read', () => {
+    expect(understand('call /healthz on service frontend in namespace web through the API server proxy').action).toBe('read');
+    // A method named says what is sent; with no path the verb is the API's own.
+    expect(understand('call /items on service api with a PUT').action).toBe('act');
+    expect(understand('call the refund endpoint').action).toBe('act');
+  });
+
+  it('reads a verb in the past after a kind as what that thing did, not as its name', () => {
+    const stripe = new Set(['customers', 'customer', 'payment', 'intents', 'amounts', 'statement']);
+    const collections = new Set(['customers', 'payment_intents']);
+    expect(understand('submit the two tiny amounts the customer found on their statement for payment intent pi_77', stripe, collections).values).toEqual(['pi_77']);
+    expect(understand('list the payments the customer disputed on their card', stripe, collections).values).toEqual([]);
+    // A name after the kind still names one ("customer dana on her statement").
+    expect(understand('show the charges of the customer dana', stripe, collections).values).toContain('dana');
   });
 
   it('reads a question about how a thing went as reading it, in the past as in the present', () => {

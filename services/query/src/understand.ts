@@ -3,7 +3,7 @@
 // when the spec's own vocabulary does not know it ("Order" in a pet store is API vocabulary; "Titanic" is not).
 import { foldedWords, inSpecWords, joinPhrasalVerbs, particleFirst, queryTerms, splitIdentifier, STOPWORDS, thesaurusTerms } from '@specwise/shared/server';
 import type { Chunk } from '@specwise/shared';
-import { AUXILIARY, bare, boundResources, closedCompoundOf, compoundsOf, type BoundValue, DETERMINER, FUNCTION_WORD, isPlural, ISSUED_ID, known, knownTo, MODALS, NAMING, objectHead, PHRASE_END, TENSE_AUXILIARIES, textAfter } from './phrases.js';
+import { AUXILIARY, bare, boundResources, IRREGULAR_PARTICIPLE, closedCompoundOf, compoundsOf, type BoundValue, DETERMINER, FUNCTION_WORD, isPlural, ISSUED_ID, known, knownTo, MODALS, NAMING, objectHead, PHRASE_END, TENSE_AUXILIARIES, textAfter } from './phrases.js';
 import { singular } from './prerequisites.js';
 
 /** `act`: an API-specific verb ("refund", "merge", "evict"): something done to a resource, not a plain read. */
@@ -198,12 +198,34 @@ const PHRASAL_VERBS: Array<[RegExp, string[]]> = [
   // "take back a payout": taking back what was sent or given reverses it where the API says so; elsewhere it is a
   // removal ("take back the invite", `VERBS`).
   [/^take back\b/, ['reverse']],
+  // "pull back $20 of transfer tr_9": pulling back what was sent is taking it back.
+  [/^pull back\b/, ['reverse']],
+  // "make the reader give up": giving up on what is under way cancels it.
+  [/^give up(?: on)?\b/, ['cancel', 'abort']],
+  // "free up IP address 10.96.0.15", "free the disk claim data-0": freeing a thing that was allocated removes its
+  // allocation (the verb before its object: not "free trial …").
+  [/^free(?: up\b|\b(?= (?:the|a|an|my|our|this|that|its|their)\b))/, ['delete']],
   // "retire the storage class slow-hdd": taking a thing out of service removes it, where the API has no such state of
   // its own (Box retires a retention policy by changing its status).
   [/^(retire|decommission)\b/, ['retire', 'decommission', 'delete']],
   // "lift the quota compute-limits", "lift the limit on who can comment": lifting a restriction removes it.
   [/^lift\b/, ['lift', 'delete']],
 ];
+/**
+ * A causative "make", "have" or "let" whose thing does what one of `PHRASAL_VERBS` says, read as that verb done to the
+ * thing ("make the reader give up" → "give up the reader"); any other head as it is ("make deployment web use less
+ * memory" changes the deployment).
+ */
+function causedFirst(head: string): string {
+  const [cause, ...rest] = head.split(' ');
+  if (!/^(make|have|let)$/.test(cause)) return head;
+  for (let k = 1; k <= Math.min(5, rest.length - 1); k++) {
+    const done = rest.slice(k).join(' ');
+    const phrasal = PHRASAL_VERBS.find(([re]) => re.test(done))?.[0].exec(done)?.[0];
+    if (phrasal?.includes(' ')) return `${phrasal} ${rest.slice(0, k).join(' ')}${done.slice(phrasal.length)}`;
+  }
+  return head;
+}
 const SESSION = /^((sign|log) ?(in|on|out|off)|login|logout|signin|signout|authenticate)\b/;
 /** Verbs that turn something off or on: APIs name such switches in pairs ("Enable …" / "Disable …", "Lock …" / "Unlock …"). */
 const TOGGLES: Record<Toggle, string[]> = {
@@ -360,6 +382,8 @@ export function namedValues(question: string, vocab: Set<string>, collections: S
   return [...new Set(out)];
 }
 
+/** Verbs for sending a request, which say nothing of its method. */
+const CALLED = /^(call|hit|ping|curl|query|request|invoke)$/;
 /** The path of a URL (`/metrics`, `/healthz/ready`), not a fraction or a pair ("1/2", "octo/app"). */
 const URL_PATH = /^(?:\/[a-z][\w.-]*)+\/?$/i;
 
@@ -387,6 +411,8 @@ function isQuantity(words: string[], i: number, vocab: Set<string>): boolean {
 function itemName(words: string[], i: number, thingWords: Set<string>, collections: Set<string>, verb: string | null): boolean {
   const w = bare(words[i]);
   if (i === 0 || !collections.size || !/^[a-z][a-z0-9]+$/.test(w) || known(w, thingWords) || NOT_VALUES.has(w) || AUXILIARY.test(w) || isPlural(w)) return false;
+  // "the amounts the customer found on their statement": a verb in the past after a kind says what that thing did.
+  if (IRREGULAR_PARTICIPLE.test(w) || /^[a-z]{3,}[^e]ed$/.test(w)) return false;
   if (holds(collections, lowerAt(words, i - 1) + w)) return false;
   // The question's verb is no kind, even where the spec holds things of its name ("refund part of a fee": `refunds`).
   const kind = (word: string) => word !== verb && holds(collections, word);
@@ -445,8 +471,8 @@ const INDEFINITE = /^(a|an|new|any|some|every|each|another)$/;
 const OWNER_POSSESSIVE = /^(my|our|your|their|his|her|its)$/;
 /** The words after a verb begin with a new thing ("a new deployment", "another new webhook"). */
 const NEW_OBJECT = /^(?:a|an|another|one more)? ?new\b/;
-/** "is carol a member …", "was bob an owner …": a name (group 1) said to be one of a kind of thing (group 2). */
-const IS_A = /^(?:is|was) ([a-z][a-z0-9_.-]*) (?:a|an|still a|still an) (?:([a-z]+) )?([a-z]{3,})\b/;
+/** "is carol a member …", "was bob an owner …", "… a maintainer or only a member …": a name (group 1) said to be one of a kind of thing (the other groups). */
+const IS_A = /^(?:is|was) ([a-z][a-z0-9_.-]*) (?:a|an|still a|still an) (?:([a-z]+) )?([a-z]{3,})\b(?: or (?:only |just |merely |still )?(?:a|an) (?:([a-z]+) )?([a-z]{3,})\b)?/;
 
 /** `words[i]` follows a naming word and is itself a word, not a determiner, preposition or conjunction ("called the …"). */
 function isNamed(words: string[], i: number): boolean {
@@ -496,9 +522,10 @@ function holdsKind(collections: Set<string>, word: string): boolean {
  * (its examples may use the name: only the words it names things by rule it out).
  */
 function predicatedName(isA: RegExpExecArray, vocab: Set<string>, collections: Set<string>, thingWords: Set<string>): BoundValue | null {
-  const [, value, first, second] = isA;
+  // "is alice a maintainer or only a member of team platform?": either kind said of it may be one the spec holds.
+  const [, value, ...kinds] = isA;
   if (!vocab.size || known(value, thingWords) || STOPWORDS.has(value) || DETERMINER.test(value) || OBJECT_PRONOUN.test(value)) return null;
-  const kind = first && holds(collections, first) ? first : holds(collections, second) ? second : null;
+  const kind = kinds.find((k) => k && holds(collections, k)) ?? null;
   return kind ? { resource: kind, value } : null;
 }
 
@@ -635,6 +662,9 @@ export function understand(question: string, vocab: Set<string> = new Set(), col
   const prevention = removedLast ? null : PREVENT.exec(head);
   // The one-word verb a phrasal verb was read as is a word the question says ("call off" names `…/cancel`).
   let phrasal: string | null = null;
+  // "make the reader give up", "have job 7 call off its retries": causing a thing to do what a phrasal verb says is doing
+  // it to that thing.
+  if (!prevention) head = causedFirst(head);
   for (const [re, meanings] of prevention ? [] : PHRASAL_VERBS) {
     const verb = vocab.size ? meanings.find((m) => known(m, vocab)) : meanings[0];
     if (!verb || !re.test(head)) continue;
@@ -685,6 +715,8 @@ export function understand(question: string, vocab: Set<string> = new Set(), col
   const anyScope = ANY_SCOPE.exec(lower)?.[1];
   const every = EVERY_SCOPE.test(lower) || (!!anyScope && known(anyScope, vocab));
   const values = namedValues(q, vocab, collections, verb, thingWords);
+  // "call /healthz on service frontend": a request to a URL path that names no method is a plain GET.
+  if (action === 'act' && verb && CALLED.test(verb) && values.some((v) => URL_PATH.test(v)) && !httpMethodNamed(q)) action = 'read';
   const scopes = scopesNamed(lower, vocab, values);
   // "is carol a member of acme?": a word the spec never uses, said to be one of a kind of thing it holds, names one; so
   // does one between "the" and such a kind ("the bug label").
@@ -788,8 +820,8 @@ export function understand(question: string, vocab: Set<string> = new Set(), col
     compounds: compoundsOf(lower),
     // The spec's terms for the everyday words of what is asked: a clause that says why ("… so nothing new is scheduled
     // there") is searched as written, its words not read as things to find (no cron jobs for "scheduled").
-    related: [...spelled, ...(phrasal ? [phrasal] : [])],
-    specWorded: [inSpecWords(asked, isKnown, valueWords({ values: names })), ...unsplit].join(' ') + q.slice(asked.length),
+    related: [...new Set([...spelled, ...(phrasal ? [phrasal] : [])])],
+    specWorded: [inSpecWords(withoutVerbWords(asked, action, verb, thingWords), isKnown, valueWords({ values: names })), ...unsplit].join(' ') + q.slice(asked.length),
     actionTerm: actionTermOf(action, verb, scopes, isKnown),
     // Switching a setting on or off ("stop cron job report from running", "turn off the issue tracker") changes it alone.
     extent: addsPart || PARTIAL.test(lower) || (toggle && !whole) ? 'partial' : whole ? 'whole' : null,
@@ -930,6 +962,19 @@ function actionTermOf(action: Action | null, verb: string | null, scopes: string
   if (!action || !CHANGES.has(action) || !verb || verb === action || verb === 'stop' || (!verb.includes(' ') && isKnown(verb))) return null;
   if (action === 'create' && scopes.length) return null;
   return isKnown(action) ? action : null;
+}
+
+/** A phrasal verb: a verb and the particle after it ("pull up", "check on"). */
+const PARTICLE_LAST = /^[a-z]+ (?:up|down|out|off|over|on|at|into|through|back)$/;
+/**
+ * The question without the words of its verb where that verb is a phrasal one of reading with a word the spec names
+ * things by ("pull up issue 512": no pull requests are asked for; "check on workflow run 5": no check runs): the method
+ * says what they mean, and searched they would find those things. A phrasal verb of a change stays, for the spec's
+ * verb the thesaurus puts beside it ("set up a space" → create).
+ */
+function withoutVerbWords(asked: string, action: Action | null, verb: string | null, thingWords: Set<string>): string {
+  if (action !== 'read' || !verb || !PARTICLE_LAST.test(verb) || !verb.split(' ').some((w) => known(w, thingWords))) return asked;
+  return asked.replace(new RegExp(`\\b${verb.split(' ').map(escapeRegExp).join('\\s+')}\\b`, 'i'), ' ').replace(/\s+/g, ' ').trim();
 }
 
 /**

@@ -16,7 +16,7 @@ const ENTRIES: Array<[string[], string[]]> = [
   [['raise', 'raising', 'raised', 'bump', 'bumping', 'bumped'], ['increment', 'increase']],
   [['money back', 'pay back', 'reimburse', 'reimbursement'], ['refund']],
   // Money sent back where it came from, or a move of it undone, is reversed.
-  [['send back', 'sent back', 'undo'], ['reversal', 'reverse']],
+  [['send back', 'sent back', 'pull back', 'pulled back', 'undo'], ['reversal', 'reverse']],
   // What bounced back (a payment, a transfer, a parcel) was returned to its sender.
   [['bounce back', 'bounced back', 'bounces back', 'bouncing back'], ['return', 'returned']],
   [['pay', 'paid', 'payment', 'payments'], ['charge', 'invoice', 'payment_intent', 'paymentintent']],
