@@ -54,6 +54,8 @@ export interface QueryPort {
   condense?(question: string, previous: CondenseContext): Promise<string | null>;
   /** Calibrates the specs' own not-covered gates ahead of their first question (where the pipeline runs here). */
   warmGate?(specs: string[]): Promise<void>;
+  /** Ends its background work (the gate calibrations) before the stores close (where the pipeline runs here). */
+  stop?(): Promise<void>;
 }
 
 export interface GatewayDeps {

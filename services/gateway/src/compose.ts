@@ -70,7 +70,10 @@ export function buildEmbedded(config: Config, logger: Logger, obs: Observability
     query,
     transcriber: transcriberFromConfig(config),
     async close() {
+      // No gate calibration starts after this (an ingest finishing below would start one) or reads a closed store.
+      const stopped = query.stop?.();
       await queue.close();
+      await stopped;
       await obs.tracer.shutdown();
       await stores.close();
     },

@@ -29,6 +29,7 @@ const server = createQueryApp(service, logger, metrics).listen(config.PORT, conf
   warmInBackground(service, stores.catalog.list().then((specs) => specs.map((s) => s.name)), logger);
 });
 const stop = () => server.close(async () => {
+  await service.stop();
   await tracer.shutdown();
   await stores.close();
   redis.disconnect();

@@ -127,8 +127,15 @@ function givenPathValues(intent: Intent, c: Chunk): Map<string, string> {
 
 /** A path parameter that takes an id (`{id}`, `{movie_id}`, `{petId}`). */
 const ID_PARAM = /(?:id|uuid)$/i;
-/** A calibration whose spec was ingested again while it ran: the new ingest has its own. */
-class SupersededCalibration extends Error {}
+/**
+ * A calibration given up before its end: its spec was ingested again while it ran (the new ingest has its own), or the
+ * service is stopping (its stores are about to close).
+ */
+class CalibrationStopped extends Error {
+  constructor(readonly why: 'superseded' | 'stopping') {
+    super(`not-covered gate calibration stopped (${why})`);
+  }
+}
 /** How many questions' api-question scores are kept: more than the calibration questions, so every spec's calibration after the first reads them all. */
 const API_QUESTION_CACHE = 4096;
 
@@ -209,6 +216,8 @@ export function createQueryService(deps: QueryDeps) {
   /** A spec's calibration, by its ingest (`key`): the gate once done (`value`), and the promise of it meanwhile. */
   type Calibration = { key: string; gate: Promise<number>; value?: number };
   const gateCache = new Map<string, Calibration>();
+  /** Set by `stop`: no calibration starts or goes on after it. */
+  let stopping = false;
 
   /**
    * The spec's own gate (`spec-gate.ts`), once per ingest of it: each calibration question retrieved and scored as a
@@ -226,7 +235,8 @@ export function createQueryService(deps: QueryDeps) {
       (v) => void (entry.value = v),
       (err) => {
         if (gateCache.get(spec.name) === entry) gateCache.delete(spec.name);
-        if (err instanceof SupersededCalibration) deps.logger.info({ spec: spec.name }, 'not-covered gate calibration stopped: the spec was ingested again');
+        if (err instanceof CalibrationStopped && err.why === 'superseded') deps.logger.info({ spec: spec.name }, 'not-covered gate calibration stopped: the spec was ingested again');
+        else if (err instanceof CalibrationStopped) deps.logger.info({ spec: spec.name }, 'not-covered gate calibration stopped: the service is stopping (it runs again at the next start)');
         else deps.logger.warn({ spec: spec.name, err: errorMessage(err) }, 'not-covered gate calibration failed');
       },
     );
@@ -238,9 +248,14 @@ export function createQueryService(deps: QueryDeps) {
     const t0 = performance.now();
     const scores: number[] = [];
     let model = 0;
+    const goOn = () => {
+      if (stopping) throw new CalibrationStopped('stopping');
+      if (!current()) throw new CalibrationStopped('superseded');
+    };
     for (const question of calibrationQuestions()) {
+      if (stopping) throw new CalibrationStopped('stopping');
       const r = await retrieve(question, [spec], 'hybrid+rerank', undefined, false);
-      if (!current()) throw new SupersededCalibration();
+      goOn();
       const rel = relevance(question, r, 0);
       scores.push(rel.products.length ? 0 : rel.coverage.probability);
       model = rel.coverage.gate;
@@ -270,11 +285,21 @@ export function createQueryService(deps: QueryDeps) {
   /** Calibrates the named specs' own gates one after another (after an ingest, ahead of their first question). */
   async function warmGate(names: string[]): Promise<void> {
     // No names is no spec (not every spec, as for a question): a server started with nothing ingested has nothing to do.
-    if (!settings.calibrateGate || !names.length) return;
+    if (!settings.calibrateGate || !names.length || stopping) return;
     for (const spec of await resolveSpecs(names)) {
-      // Ingested again meanwhile: the warm-up after that ingest calibrates it.
-      if (spec.kind !== 'document') await calibration(spec).gate.catch((err) => { if (!(err instanceof SupersededCalibration)) throw err; });
+      // Ingested again meanwhile: the warm-up after that ingest calibrates it; stopping: the next start does.
+      if (stopping) return;
+      if (spec.kind !== 'document') await calibration(spec).gate.catch((err) => { if (!(err instanceof CalibrationStopped)) throw err; });
     }
+  }
+
+  /**
+   * Stops the background work before the stores close: the gate calibrations under way end at their next question
+   * (none starts after this), and this waits for them, so none reads a closed store.
+   */
+  async function stop(): Promise<void> {
+    stopping = true;
+    await Promise.allSettled([...gateCache.values()].map((c) => c.gate));
   }
 
   /** The specs and documents a question is asked of (`resolveSources`). */
@@ -715,6 +740,7 @@ export function createQueryService(deps: QueryDeps) {
     resolveSpecs,
     search,
     warmGate,
+    stop,
     condense,
     query: (input: QueryInput, signal?: AbortSignal) => run(input, undefined, signal),
     stream: (input: QueryInput, onEvent: (event: string, data: unknown) => void, signal?: AbortSignal) => run(input, onEvent, signal),

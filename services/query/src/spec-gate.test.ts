@@ -122,6 +122,25 @@ describe('calibrating the gates of several specs, and of one ingested again', as
     db2.close();
   });
 
+  it('stops its calibrations when the service stops, and reads no store after that', async () => {
+    const logger = silentLogger.child({});
+    const info = vi.spyOn(logger, 'info');
+    const warn = vi.spyOn(logger, 'warn');
+    const { service, db } = await setup({ petstore: 'petstore_openapi.yaml' }, { calibrateGate: true, logger });
+    const warming = service.warmGate(['petstore']);
+    await new Promise((done) => setTimeout(done, 300));
+    await service.stop();
+    // The stores close right after the stop: nothing of the calibration runs on (it would log "… is not open").
+    db.close();
+    await expect(warming).resolves.toBeUndefined();
+    await expect(service.warmGate(['petstore'])).resolves.toBeUndefined();
+    await new Promise((done) => setTimeout(done, 100));
+    const messages = info.mock.calls.map((c) => c.at(-1));
+    expect(messages).toContain('not-covered gate calibration stopped: the service is stopping (it runs again at the next start)');
+    expect(messages).not.toContain('not-covered gate calibrated');
+    expect(warn).not.toHaveBeenCalled();
+  });
+
   it('stops calibrating an ingest that was replaced, and calibrates the new one', async () => {
     const logger = silentLogger.child({});
     const info = vi.spyOn(logger, 'info');
