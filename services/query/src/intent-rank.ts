@@ -4,7 +4,7 @@
 import { requestPath, type Chunk, type FieldInfo } from '@specwise/shared';
 import { expandTerms, thesaurusTerms } from '@specwise/shared/server';
 import { resourceOfParam, searchesFreeText, singular } from './prerequisites.js';
-import { closedCompoundOf, isPlural } from './phrases.js';
+import { AUXILIARY, closedCompoundOf, isPlural } from './phrases.js';
 import { heldCollections, kindName, TYPED_ID, ungrouped } from './typed-ids.js';
 import { actionOfVerb, addedTo, KEY_VALUE, toggleOf, type Action, type Intent, type Toggle } from './understand.js';
 
@@ -1421,7 +1421,7 @@ function askedKindFirst<R extends { chunk: Chunk; intent: IntentSignals }>(ranke
   const at = ranked[first];
   // The first one's path names the kind asked for nowhere (`/v1/reporting/report_runs` lists reports, `/codes_of_conduct`
   // codes).
-  if (!at || at.intent.object > 0 || at.intent.target > 0 || segments(at.chunk.path).some((seg) => !isParam(seg) && words(seg).some((w) => sameWord(w, asked)))) return ranked;
+  if (!at || at.intent.object > 0 || (at.intent.target > 0 && !saidBeside(intent, asked, lastLiteralSegment(at.chunk.path))) || segments(at.chunk.path).some((seg) => !isParam(seg) && words(seg).some((w) => sameWord(w, asked)))) return ranked;
   const listsAsked = (r: R) =>
     !r.chunk.section && r.chunk.method === 'GET' && !endsInItem(r.chunk.path) && isKindOf(asked, lastLiteralSegment(r.chunk.path)) &&
     r.intent.object > 0 && r.intent.method > 0 && r.intent.deprecated === 0 && r.intent.placed >= 0 && r.intent.apiItself === 0 && r.intent.testOnly === 0 &&
@@ -1430,6 +1430,25 @@ function askedKindFirst<R extends { chunk: Chunk; intent: IntentSignals }>(ranke
   const out = [...ranked];
   moveUp(out, first, listsAsked);
   return out;
+}
+
+/**
+ * The thing of `seg` is said only beside the things asked for: as the word before their noun ("list the card readers
+ * …": no cards are asked for), or as a noun in the clause after "which <things>" once its verb comes ("which physical
+ * store locations are my card readers assigned to": readers are what the locations are for). Not a verb said of them
+ * ("what repositories has user mona starred?": `…/starred` lists them) nor a word before that verb ("which versions of
+ * the apps API group …").
+ */
+function saidBeside(intent: Intent, asked: string, seg: string): boolean {
+  const ws = words(intent.question);
+  const at = ws.findIndex((w) => w === asked);
+  if (at < 0) return false;
+  const verb = ws.findIndex((w, i) => i > at && AUXILIARY.test(w));
+  const own = words(seg);
+  const said = ws.map((w, i) => ({ w, i })).filter(({ w }) => own.some((o) => sameWord(w, o)));
+  const beside = ({ w, i }: { w: string; i: number }) =>
+    (i === at - 1 && !!intent.objectModifier && w === intent.objectModifier) || (verb >= 0 && i > verb && !/(?:ed|ing)$/.test(w));
+  return said.length > 0 && said.every(beside);
 }
 
 /**

@@ -382,6 +382,26 @@ describe('answers users can trust (Petstore, Stripe, GitHub, Kubernetes, Asana, 
     ]);
   });
 
+  it('reads everyday phrasal verbs, a causative, a short modifier the spec writes closed, and a request to a URL path', async () => {
+    await expectFirst([
+      ['free up IP address 10.96.0.15 so the cluster can hand it out again', 'kubernetes', 'DELETE /apis/networking.k8s.io/v1/ipaddresses/{name}'],
+      ['free the disk claim data-0 in namespace db', 'kubernetes', 'DELETE /api/v1/namespaces/{namespace}/persistentvolumeclaims/{name}'],
+      ['pull back $20 of transfer tr_9 from the connected account', 'stripe', 'POST /v1/transfers/{id}/reversals'],
+      ['the checkout on reader tmr_4 hangs waiting for a tap, make the reader give up', 'stripe', 'POST /v1/terminal/readers/{reader}/cancel_action'],
+      ['call /healthz on service frontend in namespace web through the API server proxy', 'kubernetes', 'GET /api/v1/namespaces/{namespace}/services/{name}/proxy/{path}'],
+      ['is alice a maintainer or only a member of team platform in acme', 'github', 'GET /orgs/{org}/teams/{team_slug}/memberships/{username}'],
+    ]);
+  });
+
+  it('lists the things "which" asks for, not the things a clause says they belong to; a verb said of them stays', async () => {
+    await expectFirst([
+      ['which physical store locations are my card readers assigned to', 'stripe', 'GET /v1/terminal/locations'],
+      ['what repositories has user mona starred?', 'github', 'GET /users/{username}/starred'],
+      ['which users has the acme organization blocked?', 'github', 'GET /orgs/{org}/blocks'],
+      ['which versions of the apps API group does this cluster serve, and which one is preferred', 'kubernetes', 'GET /apis/apps/'],
+    ]);
+  });
+
   it('prefers a current operation to a deprecated one of the same name', async () => {
     const r = await ask('watch the pods in namespace prod for changes', 'kubernetes');
     expect(r.sources[0]?.endpoint).not.toMatch(/\/watch\//);
