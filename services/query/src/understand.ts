@@ -3,7 +3,7 @@
 // when the spec's own vocabulary does not know it ("Order" in a pet store is API vocabulary; "Titanic" is not).
 import { foldedWords, inSpecWords, joinPhrasalVerbs, particleFirst, queryTerms, splitIdentifier, STOPWORDS, thesaurusTerms } from '@specwise/shared/server';
 import type { Chunk } from '@specwise/shared';
-import { AUXILIARY, bare, boundResources, IRREGULAR_PARTICIPLE, closedCompoundOf, compoundsOf, type BoundValue, DETERMINER, FUNCTION_WORD, isPlural, ISSUED_ID, known, knownTo, MODALS, NAMING, objectHead, PHRASE_END, TENSE_AUXILIARIES, textAfter } from './phrases.js';
+import { AUXILIARY, bare, boundResources, closedCompoundOf, compoundsOf, type BoundValue, DETERMINER, FUNCTION_WORD, IRREGULAR_PARTICIPLE, isPlural, ISSUED_ID, known, knownTo, MODALS, NAMING, objectHead, PHRASE_END, TENSE_AUXILIARIES, textAfter } from './phrases.js';
 import { singular } from './prerequisites.js';
 
 /** `act`: an API-specific verb ("refund", "merge", "evict"): something done to a resource, not a plain read. */
@@ -471,7 +471,10 @@ const INDEFINITE = /^(a|an|new|any|some|every|each|another)$/;
 const OWNER_POSSESSIVE = /^(my|our|your|their|his|her|its)$/;
 /** The words after a verb begin with a new thing ("a new deployment", "another new webhook"). */
 const NEW_OBJECT = /^(?:a|an|another|one more)? ?new\b/;
-/** "is carol a member …", "was bob an owner …", "… a maintainer or only a member …": a name (group 1) said to be one of a kind of thing (the other groups). */
+/**
+ * "is carol a member …", "was bob an owner …", "is alice a maintainer or only a member …": a name (group 1) said to be
+ * one of a kind of thing, or of another (the other groups).
+ */
 const IS_A = /^(?:is|was) ([a-z][a-z0-9_.-]*) (?:a|an|still a|still an) (?:([a-z]+) )?([a-z]{3,})\b(?: or (?:only |just |merely |still )?(?:a|an) (?:([a-z]+) )?([a-z]{3,})\b)?/;
 
 /** `words[i]` follows a naming word and is itself a word, not a determiner, preposition or conjunction ("called the …"). */
