@@ -667,11 +667,11 @@ function objectFit(intent: Intent, c: Chunk): number {
   const last = lastLiteral(segs);
   if (last < 0) return 0;
   // "how many tasks …": the counts of a thing (`task_counts`) are about that thing.
-  const counted = intent.counts ? countedIn(segs[last]) : null;
+  const seg = (intent.counts ? countedIn(segs[last]) : null) ?? segs[last];
   // "IP address 10.96.0.15": a modifier and the object the spec writes as one word (`ipaddresses`) are that thing,
   // however short the modifier.
   const closed = intent.objectModifier ? `${intent.objectModifier}${intent.object}` : null;
-  const own = closed && nounFit(counted ?? segs[last], closed) > 0 ? 1 : Math.max(...doneTo(intent).map((verb) => nounFit(counted ?? segs[last], intent.object!, verb)));
+  const own = closed && nounFit(seg, closed) > 0 ? 1 : Math.max(...doneTo(intent).map((verb) => nounFit(seg, intent.object!, verb)));
   // "add a storage class": a `volumeattributesclasses` is a class, but another kind of one.
   if (own > 0 && intent.objectModifier && otherKindOf(segs[last], intent.object, intent.objectModifier)) return 0;
   if (own !== 0) return own;

@@ -165,7 +165,10 @@ const COLLECTIVE = /^(set|batch|bunch|lot|lots|handful)$/;
 const DESCRIPTION = /^(details|info|information|specifics|particulars)$/;
 
 /** Past participles that do not end in -ed ("set", "sent", "kept"). */
-export const IRREGULAR_PARTICIPLE = /^(set|put|cut|sent|kept|held|built|made|paid|bought|sold|left|lost|found|given|taken|written|shown|done|seen|known|chosen|drawn|spent|brought|shut|split|spread|hidden|frozen|broken|stolen|won)$/;
+const IRREGULAR_PARTICIPLE = /^(set|put|cut|sent|kept|held|built|made|paid|bought|sold|left|lost|found|given|taken|written|shown|done|seen|known|chosen|drawn|spent|brought|shut|split|spread|hidden|frozen|broken|stolen|won)$/;
+
+/** A verb in the past or its participle: in -ed after three letters or more ("posted", not "need"), or irregular ("found"). */
+export const isPastForm = (w: string) => /^[a-z]{3,}[^e]ed$/.test(w) || IRREGULAR_PARTICIPLE.test(w);
 
 /** A plural noun: "cards", not "address", "status" or "analysis". */
 export const isPlural = (w: string) => /[a-z]{3,}s$/.test(w) && !/(ss|us|is)$/.test(w);
@@ -261,7 +264,7 @@ export function boundResources(lower: string, values: string[], vocab: Set<strin
     // "cron job nightly-report", "service account builder", "IP address 10.96.0.15": two words the spec writes as one
     // name the resource (a short first word too, where it is no function word: `ipaddresses`).
     const modifier = j > 0 && /^[a-z]{3,}$/.test(ws[j - 1]) ? ws[j - 1] : '';
-    const closedWith = modifier || (j > 0 && /^[a-z]{2}$/.test(ws[j - 1]) && !STOPWORDS.has(ws[j - 1]) && !FUNCTION_WORD.test(ws[j - 1]) && !DETERMINER.test(ws[j - 1]) ? ws[j - 1] : '');
+    const closedWith = modifier || (j > 0 && /^[a-z]{2}$/.test(ws[j - 1]) && canBeNoun(ws[j - 1]) ? ws[j - 1] : '');
     if (closedWith && known(`${closedWith}${w}`, vocab)) {
       if (placed(1) || placed(2)) bind(`${closedWith}${w}`);
       continue;

@@ -3,7 +3,7 @@
 // when the spec's own vocabulary does not know it ("Order" in a pet store is API vocabulary; "Titanic" is not).
 import { foldedWords, inSpecWords, joinPhrasalVerbs, particleFirst, queryTerms, splitIdentifier, STOPWORDS, thesaurusTerms } from '@specwise/shared/server';
 import type { Chunk } from '@specwise/shared';
-import { AUXILIARY, bare, boundResources, closedCompoundOf, compoundsOf, type BoundValue, DETERMINER, FUNCTION_WORD, IRREGULAR_PARTICIPLE, isPlural, ISSUED_ID, known, knownTo, MODALS, NAMING, objectHead, PHRASE_END, TENSE_AUXILIARIES, textAfter } from './phrases.js';
+import { AUXILIARY, bare, boundResources, closedCompoundOf, compoundsOf, type BoundValue, DETERMINER, FUNCTION_WORD, isPastForm, isPlural, ISSUED_ID, known, knownTo, MODALS, NAMING, objectHead, PHRASE_END, TENSE_AUXILIARIES, textAfter } from './phrases.js';
 import { singular } from './prerequisites.js';
 
 /** `act`: an API-specific verb ("refund", "merge", "evict"): something done to a resource, not a plain read. */
@@ -412,7 +412,7 @@ function itemName(words: string[], i: number, thingWords: Set<string>, collectio
   const w = bare(words[i]);
   if (i === 0 || !collections.size || !/^[a-z][a-z0-9]+$/.test(w) || known(w, thingWords) || NOT_VALUES.has(w) || AUXILIARY.test(w) || isPlural(w)) return false;
   // "the amounts the customer found on their statement": a verb in the past after a kind says what that thing did.
-  if (IRREGULAR_PARTICIPLE.test(w) || /^[a-z]{3,}[^e]ed$/.test(w)) return false;
+  if (isPastForm(w)) return false;
   if (holds(collections, lowerAt(words, i - 1) + w)) return false;
   // The question's verb is no kind, even where the spec holds things of its name ("refund part of a fee": `refunds`).
   const kind = (word: string) => word !== verb && holds(collections, word);
