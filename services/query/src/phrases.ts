@@ -30,7 +30,7 @@ export const AUXILIARY = new RegExp(`^(${TENSE_AUXILIARIES}|be|been|being|am|${M
 const DO_AUXILIARY = new RegExp(`^(do|does|did|${MODALS})$`);
 /** A word that names nothing: an auxiliary, a pronoun, a conjunction. */
 export const FUNCTION_WORD = new RegExp(`^(${TENSE_AUXILIARIES}|${MODALS}|i|we|you|they|he|she|it|and|or|but|so|if|that|which|who|when)$`);
-export const DETERMINER = /^(the|a|an|my|our|your|their|its|his|her|this|that|these|those|some|any|all|every|each|one|new|existing|several|many|multiple)$/;
+export const DETERMINER = /^(the|a|an|another|my|our|your|their|its|his|her|this|that|these|those|some|any|all|every|each|one|new|existing|several|many|multiple)$/;
 
 /** What a verb acts on: the head noun, whether a name follows it, and the name when it is a value. */
 export type ObjectPhrase = { noun: string; named: boolean; name?: string; modifier?: string };
@@ -47,7 +47,7 @@ export function objectHead(head: string, verb: string | null, values: string[], 
   // about are named right after the question word (only a plural the spec knows: "which is …", "how many times …",
   // "what time …" name none).
   if (verb === 'which' || verb === 'how many' || verb === 'what') return askedAbout(head, verb, vocab);
-  if (!verb || /^(who|what|how|when|where|is|are|does|do|has|have|count|how much|make|perform|run|execute|conduct|take)$/.test(verb)) return null;
+  if (!verb || /^(who|what|why|how|when|where|is|are|does|do|has|have|count|how much|make|perform|run|execute|conduct|take)$/.test(verb)) return null;
   // "stop following project 31": what ends is the following, not the project.
   const gerund = verb === 'stop' ? /^stop ([a-z]{3,}ing)\b/.exec(head)?.[1] : undefined;
   if (gerund) return { noun: gerund, named: false };
@@ -113,10 +113,18 @@ function nounPhraseAfter(head: string, verb: string, values: string[], vocab: Se
     hasName = (named.has(w) && phrase.length > 0) || attributive;
     if (named.has(w) && phrase.length > 0) name = w;
     // "the details of representative person_7", "information about the webhook 5": what is described is the object.
-    // "the whole set of lease candidates", "a batch of invoices": a word for many of a kind says nothing of the kind.
-    if (phrase.length === 1 && ((DESCRIPTION.test(phrase[0]) && /^(of|about|on)$/.test(w)) || (COLLECTIVE.test(phrase[0]) && w === 'of')) && w === raw) {
+    // "the whole set of lease candidates", "a batch of invoices", "the public feed of events": a word for many of a kind
+    // says nothing of the kind (a word before it still qualifies them: public events); "list" only alone ("the value
+    // list of …" is a thing).
+    if (w === raw && ((phrase.length === 1 && ((DESCRIPTION.test(phrase[0]) && /^(of|about|on)$/.test(w)) || (phrase[0] === 'list' && w === 'of'))) || (COLLECTIVE.test(phrase[phrase.length - 1] ?? '') && w === 'of'))) {
       phrase.pop();
       continue;
+    }
+    // "every comment people have left on …": an auxiliary after two nouns starts a clause about the first, whose
+    // subject the second is (after the verb of a request, no auxiliary is the request's own).
+    if (phrase.length > 1 && AUXILIARY.test(w) && w === raw) {
+      phrase.pop();
+      break;
     }
     if (!w || named.has(w) || PHRASE_END.test(w) || !/^[a-z][a-z'’-]*$/.test(w)) break;
     // "pay off my card", "calm down", "back up the photos": the particle of a phrasal verb is no part of its object.
@@ -156,10 +164,10 @@ function nounPhraseAfter(head: string, verb: string, values: string[], vocab: Se
 }
 
 /** Adjectives that pick out members of a kind, or all of them, not a kind of it ("individual", "particular", "whole"). */
-const PICKING = /^(individual|single|separate|particular|specific|various|certain|whole|entire)$/;
+export const PICKING = /^(individual|single|separate|particular|specific|various|certain|whole|entire)$/;
 
 /** Words for many things of one kind ("a set of", "the whole lot of"). */
-const COLLECTIVE = /^(set|batch|bunch|lot|lots|handful)$/;
+const COLLECTIVE = /^(set|batch|bunch|lot|lots|handful|feed|stream|series)$/;
 
 /** Words for what is known of a thing, not a thing ("the details of …", "information about …"). */
 const DESCRIPTION = /^(details|info|information|specifics|particulars)$/;

@@ -1079,3 +1079,67 @@ describe('what is known of a thing', () => {
     expect(understand('get the charges of customer cus_4', vocab).many).toBe(true);
   });
 });
+
+describe('a noun phrase ended by a clause about it', () => {
+  const paths = ['/repos/{owner}/{repo}/comments/{comment_id}', '/repos/{owner}/{repo}/commits/{commit_sha}/comments', '/users/{username}/events', '/v1/payment_links/{payment_link}', '/v1/customers/{customer}'];
+  const vocab = specVocabulary(paths.map((p) => fixtureChunk('api', 'GET', p, '')));
+  const collections = itemCollections(paths);
+  it('reads the noun before a clause whose subject and auxiliary follow it as the object, not that subject', () => {
+    expect(understand('list every comment people have left on commits anywhere in acme/web', vocab, collections).object).toBe('comment');
+    expect(understand('show the links customers can click to buy from us', vocab, collections)).toMatchObject({ object: 'links', many: true });
+    // One noun before the auxiliary is the object itself.
+    expect(understand('list every comment that people have left on commits', vocab, collections).object).toBe('comment');
+  });
+  it('reads the things of a feed, list or set as what is asked for, a word before the feed still qualifying them', () => {
+    expect(understand('show the public feed of events Dana receives', vocab, collections).object).toBe('events');
+    expect(understand('show the list of events for user dana', vocab, collections).object).toBe('events');
+  });
+  it('reads "another" as a determiner, and no object after "why"', () => {
+    // (a word the spec does not know after it would otherwise be taken for a name, leaving "another" the object)
+    expect(understand('create another widget for customer cus_1', vocab, collections).object).toBe('widget');
+    expect(understand('why did the balance of customer cus_8 change? list each adjustment', vocab, collections).object).toBeNull();
+  });
+});
+
+describe('things the spec names by a compound that the question\'s word begins', () => {
+  const paths = ['/repos/{owner}/{repo}/check-suites/{check_suite_id}', '/repos/{owner}/{repo}/check-suites/{check_suite_id}/check-runs', '/repos/{owner}/{repo}/check-runs/{check_run_id}'];
+  const vocab = specVocabulary(paths.map((p) => fixtureChunk('api', 'GET', p, '')));
+  const collections = itemCollections(paths);
+  it('reads "which checks" of one thing named as a list of them, not as a field of that thing', () => {
+    expect(understand('which checks ran in check suite 7001 of acme/api', vocab, collections)).toMatchObject({ action: 'list', many: true });
+    expect(understand('what individual checks ran inside check suite 7001 of acme/api', vocab, collections)).toMatchObject({ action: 'list', many: true });
+  });
+});
+
+describe('what a value is by its shape', () => {
+  it("adds the spec's word for a CIDR block, an email address, a URL or an IP address to what is searched", () => {
+    const vocab = new Set(['servicecidrs', 'cidr', 'cidrs', 'ip', 'email', 'url', 'services', 'service']);
+    expect(understand('add another block of cluster IPs, 10.100.0.0/16, that Services can be given', vocab)).toMatchObject({ related: ['cidr'] });
+    expect(understand('add another block of cluster IPs, 10.100.0.0/16, that Services can be given', vocab).specWorded).toContain('cidr');
+    expect(understand('block ops@acme.com and fd00::/64 from https://acme.com/hook', vocab).related).toEqual(expect.arrayContaining(['email', 'cidr', 'url']));
+    expect(understand('who has address 10.96.0.15', vocab).related).toContain('ip');
+    // A spec that knows no word for the shape gets none; a version or a date is no address.
+    expect(understand('add another block of cluster IPs, 10.100.0.0/16', new Set(['services'])).related).toEqual([]);
+    expect(understand('upgrade to version 1.2.3 on 2024-01-02', vocab).related).toEqual([]);
+  });
+});
+
+describe('what a creation makes, and how much a swap replaces', () => {
+  const paths = ['/apis/storage.k8s.io/v1/namespaces/{namespace}/csistoragecapacities/{name}', '/apis/storage.k8s.io/v1/csidrivers/{name}', '/api/v1/namespaces/{namespace}/secrets/{name}', '/apis/autoscaling/v2/namespaces/{namespace}/horizontalpodautoscalers/{name}'];
+  const vocab = specVocabulary(paths.map((p) => fixtureChunk('api', 'GET', p, '')));
+  const collections = itemCollections(paths);
+  it('reads the kind a thing is made as, where the spec holds it, as the object', () => {
+    expect(understand('publish how much space the CSI driver has left in zone us-east-1a as a storage capacity object in namespace kube-system', vocab, collections)).toMatchObject({ action: 'create', object: 'capacity', objectModifier: 'storage' });
+    expect(understand('create a copy of the registry password as a secret in namespace ci', vocab, collections).object).toBe('secret');
+    // A kind the spec does not hold leaves the object to the verb.
+    expect(understand('create a secret as a favour to the team', vocab, collections).object).toBe('secret');
+  });
+  it('reads swapping out a definition for another as a replacement of all of it', () => {
+    expect(understand('swap out the definition of autoscaler api-hpa in namespace prod for one that targets 70% CPU', vocab, collections).extent).toBe('whole');
+  });
+  it('does not read people a preposition places, or the subject of a clause, as asked for', () => {
+    expect(understand('show the public feed of events Dana receives from the people she watches', vocab, collections).asksWho).toBe(false);
+    expect(understand('list every comment people have left on commits', vocab, collections).asksWho).toBe(false);
+    expect(understand('list the people in namespace dev', vocab, collections).asksWho).toBe(true);
+  });
+});

@@ -3,8 +3,9 @@
 // when the spec's own vocabulary does not know it ("Order" in a pet store is API vocabulary; "Titanic" is not).
 import { foldedWords, inSpecWords, joinPhrasalVerbs, particleFirst, queryTerms, splitIdentifier, STOPWORDS, thesaurusTerms } from '@specwise/shared/server';
 import type { Chunk } from '@specwise/shared';
-import { AUXILIARY, bare, boundResources, closedCompoundOf, compoundsOf, type BoundValue, DETERMINER, FUNCTION_WORD, isPastForm, isPlural, ISSUED_ID, known, knownTo, MODALS, NAMING, objectHead, PHRASE_END, TENSE_AUXILIARIES, textAfter } from './phrases.js';
+import { AUXILIARY, bare, boundResources, closedCompoundOf, compoundsOf, type BoundValue, DETERMINER, FUNCTION_WORD, isPastForm, isPlural, ISSUED_ID, known, knownTo, MODALS, NAMING, objectHead, type ObjectPhrase, PHRASE_END, PICKING, TENSE_AUXILIARIES, textAfter } from './phrases.js';
 import { singular } from './prerequisites.js';
+import { shapeTerms } from './value-shapes.js';
 
 /** `act`: an API-specific verb ("refund", "merge", "evict"): something done to a resource, not a plain read. */
 export type Action = 'list' | 'read' | 'create' | 'update' | 'delete' | 'act';
@@ -157,9 +158,10 @@ const NOT_IMPERATIVE = new RegExp(`^(${WH}|${MODALS}|am|${TENSE_AUXILIARIES}|(?:
 const OPENS_NOUN_PHRASE = new RegExp(`^(${ADJECTIVE_LEAD})$`);
 /** An update of some fields only (PATCH), or a replacement of the whole resource (PUT). */
 const PARTIAL = /\b(partial(ly)?|only (the|its|some)|just (the|its))\b/;
-// "swap in a new definition for flow schema catch-all": a new definition (manifest, full object) of a thing is all of it.
+// "swap in a new definition for flow schema catch-all": a new definition (manifest, full object) of a thing is all of it;
+// so is what is swapped out for another ("swap out the definition of autoscaler api-hpa for one that …").
 // "only alice and bob may push …": who may, all of them (where a part is not said to be all that changes: `PARTIAL`).
-const WHOLE = /\b(replace|overwrite|fully|entirely|whole|completely|only)\b|\b(?:new|full|complete|fresh) (?:definition|manifest|specification|spec|object|document|body)\b/;
+const WHOLE = /\b(replace|overwrite|swap out|fully|entirely|whole|completely|only)\b|\b(?:new|full|complete|fresh) (?:definition|manifest|specification|spec|object|document|body)\b/;
 // "every month", "each night" say how often, not how many; a thing's revision history is its many revisions.
 const MANY = /(?<![\w-])(all|every|each|which|multiple|several|many|bulk|at once|a list of|(?:a|the|whole|entire|full) (?:set|batch|bunch|lot) of|lots of|(?:revision|change|edit|version) history)\b(?!-)(?! (second|minute|hour|day|night|morning|evening|week|weekend|month|quarter|year|time)s?\b)/;
 // "temporarily stop …", "permanently delete …": a leading adverb in -ly says how, not what (not "supply", "weekly").
@@ -490,6 +492,24 @@ const MODAL = new RegExp(`^(${MODALS}|cannot)$`);
 /** One of the spec's collections of items is of this kind of thing (`serviceaccount` → `serviceaccounts`). */
 const holds = (collections: Set<string>, word: string) => [...collections].some((c) => singular(c.replace(/[^a-z0-9]/g, '')) === singular(word));
 /**
+ * "publish how much space is left as a storage capacity object", "save the token as a secret": what a creation makes
+ * is the kind of thing it is made as, where the spec holds that kind (a word for any thing after it says nothing more).
+ */
+function createdAs(head: string, collections: Set<string>): ObjectPhrase | null {
+  const m = /\bas (?:a|an|one|another) ([a-z]{3,})(?: ([a-z]{3,}))?(?: (?:object|resource|record|entry))?(?=$|[,.?!;:]| (?:in|on|for|under|with|to|at|so|that)\b)/.exec(head);
+  if (!m || !collections.size) return null;
+  const [noun, modifier] = m[2] && !/^(object|resource|record|entry)$/.test(m[2]) ? [m[2], m[1]] : [m[1], undefined];
+  // A kind held by its own name, or one the spec writes closed that ends in the words ("storage capacity":
+  // `csistoragecapacities`).
+  const written = singular((modifier ?? '') + noun);
+  const held = holdsKind(collections, noun) || [...collections].some((c) => singular(c.replace(/[^a-z0-9]/g, '')).endsWith(written));
+  return held ? { noun, named: false, ...(modifier ? { modifier } : {}) } : null;
+}
+
+/** The spec holds things whose compound name this word begins ("checks" with `check-runs`: the checks a suite ran). */
+const modifiesHeld = (collections: Set<string>, word: string) =>
+  [...collections].some((c) => /[-_]/.test(c) && singular(c.split(/[-_]/)[0]) === singular(word));
+/**
  * The kind the spec holds that `word` names: itself, or the head a compound of it is held by ("webhook" in a spec whose
  * collection is `hooks` → hook; "webhook" where `webhooks` is held stays).
  */
@@ -726,7 +746,7 @@ export function understand(question: string, vocab: Set<string> = new Set(), col
   const isA = IS_A.exec(head);
   const predicated = (isA ? predicatedName(isA, vocab, collections, thingWords) : null) ?? nameBeforeKind(head, vocab, collections, thingWords);
   if (predicated && !values.some((v) => v.toLowerCase() === predicated.value)) values.push(predicated.value);
-  const objectPhrase = objectHead(head, verb, values, vocab);
+  const objectPhrase = (action === 'create' ? createdAs(head, collections) : null) ?? objectHead(head, verb, values, vocab);
   // "give task 40 a due date", "give pod api-3 more memory": giving one named thing something changes it.
   if (verb === 'give' && objectPhrase) action = 'update';
   // "open gist aa5a315d…", "open the early fraud warning issfr_5": a thing with an id the API issued exists already, and
@@ -763,6 +783,8 @@ export function understand(question: string, vocab: Set<string> = new Set(), col
   // The terms only that reading finds, searched after the words as written (their order kept for both searches).
   const asWritten = new Set(thesaurusTerms(withoutValues(asked, names), isKnown));
   const unsplit = spelled.filter((t) => !asWritten.has(t));
+  // The spec's words for the kinds of value written ("10.100.0.0/16": cidr), searched the same way.
+  const shaped = shapeTerms(q, isKnown).filter((t) => !asWritten.has(t) && !spelled.includes(t));
   const requested = new Set(queryTerms(main));
   // "list pods" / "delete every secret": many. A plural object after the verb also reads as many for list/read.
   const object = objectPhrase?.noun ?? null;
@@ -774,7 +796,8 @@ export function understand(question: string, vocab: Set<string> = new Set(), col
   // whose plural comes after a word of the spec that qualifies it, and "what project boards does octo/app have?" or
   // "what request priority levels does the API server use?", whose plural the question's auxiliary follows
   // (`headBeforeAuxiliary`): a noun, whatever the spec calls the thing.
-  const whatPhrase = /^what ([a-z]{3,})(?: ([a-z]{3,}))?\b/.exec(head);
+  // ("what individual checks ran …": a word that picks out which ones is passed over).
+  const whatPhrase = /^what ([a-z]{3,})(?: ([a-z]{3,}))?\b/.exec(head.replace(/^what ([a-z]+) /, (all, w: string) => (PICKING.test(w) ? 'what ' : all)));
   const whatMany = whatPhrase?.[2] && !isPlural(whatPhrase[1]) && known(whatPhrase[1], vocab) && !STOPWORDS.has(whatPhrase[1]) ? whatPhrase[2] : whatPhrase?.[1];
   // A value names the object only where it names no other thing: "the status updates of project 7" are many.
   const namesObject = values.length > 0 && (!scopes.length || !object || scopes.some((w) => singular(w) === singular(object)));
@@ -789,7 +812,7 @@ export function understand(question: string, vocab: Set<string> = new Set(), col
   if (addsPart) action = 'update';
   // What such a change is made to is the thing named ("… to the network policy deny-all": a network policy).
   const changed = addsPart ? bound.find((b) => b.value === addsPartTo.toLowerCase())?.resource : undefined;
-  const offOne = readOffOne(head, action, itemValues(lower, values), vocab, collections.size > 0, heldKind);
+  const offOne = readOffOne(head, action, itemValues(lower, values), vocab, collections, heldKind);
   if (offOne) action = 'read';
   const many = action === 'list' || MANY.test(offOne ? lower.replace(offOne, 'how') : lower) || (pluralMeansMany && pluralObject && !namesObject) || enumerates(q, values) ||
     (!offOne && ((!!whatMany && /[^s]s$/.test(whatMany) && (known(whatMany, vocab) || heldKind(whatMany))) || /[^s]s$/.test(headBeforeAuxiliary(head) ?? ''))) || HAPPENINGS.test(head);
@@ -823,8 +846,8 @@ export function understand(question: string, vocab: Set<string> = new Set(), col
     compounds: compoundsOf(lower),
     // The spec's terms for the everyday words of what is asked: a clause that says why ("… so nothing new is scheduled
     // there") is searched as written, its words not read as things to find (no cron jobs for "scheduled").
-    related: [...new Set([...spelled, ...(phrasal ? [phrasal] : [])])],
-    specWorded: [inSpecWords(withoutVerbWords(asked, action, verb, thingWords), isKnown, valueWords({ values: names })), ...unsplit].join(' ') + q.slice(asked.length),
+    related: [...new Set([...spelled, ...shaped, ...(phrasal ? [phrasal] : [])])],
+    specWorded: [inSpecWords(withoutVerbWords(asked, action, verb, thingWords), isKnown, valueWords({ values: names })), ...unsplit, ...shaped].join(' ') + q.slice(asked.length),
     actionTerm: actionTermOf(action, verb, scopes, isKnown),
     // Switching a setting on or off ("stop cron job report from running", "turn off the issue tracker") changes it alone.
     extent: addsPart || PARTIAL.test(lower) || (toggle && !whole) ? 'partial' : whole ? 'whole' : null,
@@ -910,11 +933,22 @@ function takenOutOf(lower: string, value: string): boolean {
  */
 function asksForPeople(main: string): boolean {
   if (/\b(who|whom)\b/.test(main)) return true;
-  // "which people can see project 9?" asks for them whatever follows.
-  return [...main.matchAll(/(?:^|\s)(?:([a-z']+)\s+)?(?:everyone|everybody|people)(?:\s+([a-z']+))?\b/g)].some(
-    ([, before, after]) => /^(which|what)$/.test(before ?? '') || (!(before && AUXILIARY.test(before)) && !(after && MODAL.test(after))),
-  );
+  // "which people can see project 9?" asks for them whatever follows. Not people a clause is about ("every comment
+  // people have left", "what people can do") nor those a preposition places ("events from the people she watches").
+  const words = main.split(/[^a-z']+/);
+  return words.some((w, i) => {
+    if (!/^(everyone|everybody|people)$/.test(w)) return false;
+    const [further, before, after] = [words[i - 2], words[i - 1], words[i + 1]];
+    if (/^(which|what)$/.test(before ?? '')) return true;
+    return !(before && AUXILIARY.test(before)) && !(after && (MODAL.test(after) || AUXILIARY.test(after))) && !placedBy(further, before);
+  });
 }
+
+/** Prepositions that say where a thing comes from or goes, or whose it is ("from the people", "to everyone"). */
+const PLACING = /^(from|by|to|of|for|with|among|between|about)$/;
+/** The words before a noun place it: a preposition, right before it or before its determiner. */
+const placedBy = (further: string | undefined, before: string | undefined) =>
+  !!before && (PLACING.test(before) || (!!further && PLACING.test(further) && DETERMINER.test(before)));
 
 /**
  * The question without a clause that says why ("… so people can comment again", "… so that the pipeline can log in",
@@ -936,7 +970,7 @@ const PURPOSE_CLAUSE_WRITTEN = new RegExp(PURPOSE_CLAUSE.source, 'i');
  * one resource, not a list. `values`: those that name one thing (`itemValues`). The question word that would
  * otherwise read as many, or null.
  */
-function readOffOne(head: string, action: Action | null, values: string[], vocab: Set<string>, hasCollections: boolean, heldKind: (word: string) => boolean): RegExp | null {
+function readOffOne(head: string, action: Action | null, values: string[], vocab: Set<string>, collections: Set<string>, heldKind: (word: string) => boolean): RegExp | null {
   const counted = /^how many ([a-z]+)/.exec(head)?.[1];
   // "how many times …" counts occasions, whatever a spec's "time" fields are.
   if (counted && (counted === 'times' || !known(counted, vocab)) && !STOPWORDS.has(counted)) return /\bhow many\b/;
@@ -945,10 +979,11 @@ function readOffOne(head: string, action: Action | null, values: string[], vocab
   const which = /\bwhich ([a-z]{3,})\b/.exec(head)?.[1];
   if (which && !isPlural(which) && !known(which, vocab) && !STOPWORDS.has(which)) return /\bwhich\b/;
   // "what ports does service checkout listen on?": a plural the spec holds no collection of is a field of the one
-  // thing named ("which pods run on node worker-1?" lists pods).
+  // thing named ("which pods run on node worker-1?" lists pods; "which checks ran in check suite 7001?" lists the
+  // things the spec calls check runs).
   const field = /\b(which|what|how many) ([a-z]{3,})\b/.exec(head);
   const plural = field && isPlural(field[2]) && !STOPWORDS.has(field[2]) && !AUXILIARY.test(field[2]);
-  return plural && hasCollections && !heldKind(field[2]) ? new RegExp(`\\b${field[1]}\\b`) : null;
+  return plural && collections.size > 0 && !heldKind(field[2]) && !modifiesHeld(collections, field[2]) ? new RegExp(`\\b${field[1]}\\b`) : null;
 }
 
 /** Actions whose name is the verb APIs use for them ("throw away" → delete). */
