@@ -131,9 +131,10 @@ function nounPhraseAfter(head: string, verb: string, values: string[], vocab: Se
     if (!phrase.length && PARTICLE.test(w)) continue;
     // "the individual entries", "a specific customer": a word that picks out which ones says nothing of their kind.
     if (!phrase.length && PICKING.test(w)) continue;
-    // "grant a user a role": a second determiner starts a second object; the first is what is acted on.
+    // "grant a user a role": a second determiner starts a second object; the first is what is acted on ("a full new
+    // spec": "new" and "existing" after a word of the phrase describe its noun).
     if (DETERMINER.test(w)) {
-      if (phrase.length) break;
+      if (phrase.length && !/^(new|existing)$/.test(w)) break;
       continue;
     }
     // "the card readers registered for …", "the tasks completed last week": a participle after the noun starts a

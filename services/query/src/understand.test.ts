@@ -1143,3 +1143,12 @@ describe('what a creation makes, and how much a swap replaces', () => {
     expect(understand('list the people in namespace dev', vocab, collections).asksWho).toBe(true);
   });
 });
+
+describe('words that describe a noun after its first word', () => {
+  it('reads "new" inside a phrase as describing its noun, not as a second object', () => {
+    const vocab = new Set(['apiservices', 'apiservice', 'spec', 'roles', 'role', 'users', 'user']);
+    expect(understand('put a full new spec on the aggregated API registration v1.custom.example.io', vocab)).toMatchObject({ object: 'spec', objectModifier: 'full' });
+    // A second article still starts a second object.
+    expect(understand('grant a user a role', vocab).object).toBe('user');
+  });
+});
