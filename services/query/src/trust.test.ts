@@ -402,6 +402,17 @@ describe('answers users can trust (Petstore, Stripe, GitHub, Kubernetes, Asana, 
     ]);
   });
 
+  it('reads the noun a clause is about, the things of a feed, checks named by a compound, a swap as a replacement, and the kind a thing is made as', async () => {
+    await expectFirst([
+      ['list every comment people have left on commits anywhere in acme/web', 'github', 'GET /repos/{owner}/{repo}/comments'],
+      ['show the links customers can click to buy from us without a storefront', 'stripe', 'GET /v1/payment_links'],
+      ['show the public feed of events Dana receives from the people and repositories she watches', 'github', 'GET /users/{username}/received_events/public'],
+      ['what individual checks ran inside check suite 7001 of acme/api', 'github', 'GET /repos/{owner}/{repo}/check-suites/{check_suite_id}/check-runs'],
+      ['swap out the definition of autoscaler api-hpa in namespace prod for one that targets 70% CPU', 'kubernetes', 'PUT /apis/autoscaling/v2/namespaces/{namespace}/horizontalpodautoscalers/{name}'],
+      ['publish how much space the CSI driver has left in zone us-east-1a as a storage capacity object in namespace kube-system', 'kubernetes', 'POST /apis/storage.k8s.io/v1/namespaces/{namespace}/csistoragecapacities'],
+    ]);
+  });
+
   it('prefers a current operation to a deprecated one of the same name', async () => {
     const r = await ask('watch the pods in namespace prod for changes', 'kubernetes');
     expect(r.sources[0]?.endpoint).not.toMatch(/\/watch\//);
