@@ -74,10 +74,15 @@ function askedAbout(head: string, verb: string, vocab: Set<string>): ObjectPhras
     end = i;
     // "which individual entries …": a word that picks out which ones says nothing of their kind.
     if (!phrase.length && (DETERMINER.test(w) || PICKING.test(w))) continue;
-    // "which pending requests …", "which physical store locations …": a first word the spec does not know, before a
-    // plural it does (next, or after one more word), says which ones (later, such a word ends the phrase: "which
-    // disruption budgets guard pods" asks about budgets).
-    if (!phrase.length && plainWord(w) && !known(w, vocab) && (knownPlural(ws[i + 1]) || (plainWord(ws[i + 1] ?? '') && knownPlural(ws[i + 2])))) continue;
+    // "which pending requests …", "which physical store locations …", "which fraud block lists …": a word the spec does
+    // not know, before a plural it does (next, or after one more word), says which ones — until the phrase has its
+    // plural ("which disruption budgets guard pods" asks about budgets: after them such a word is a verb). The words
+    // before it say which ones too, not which kind ("fraud" names no kind of list).
+    const pluralSaid = phrase.some((x) => isPlural(x));
+    if (!pluralSaid && plainWord(w) && !known(w, vocab) && (knownPlural(ws[i + 1]) || (plainWord(ws[i + 1] ?? '') && knownPlural(ws[i + 2])))) {
+      phrase.length = 0;
+      continue;
+    }
     if (!/^[a-z]{3,}$/.test(w) || PHRASE_END.test(w) || !known(w, vocab)) break;
     phrase.push(w);
   }

@@ -1152,3 +1152,11 @@ describe('words that describe a noun after its first word', () => {
     expect(understand('grant a user a role', vocab).object).toBe('user');
   });
 });
+
+describe('the things "which" asks about, past words the spec does not know', () => {
+  it('reads the plural after an unknown word inside the phrase, the words before it no kind of it; after the plural such a word is a verb', () => {
+    const vocab = new Set(['radar', 'fraud', 'value', 'lists', 'list', 'early', 'warnings', 'disruption', 'budgets', 'pods']);
+    expect(understand('which fraud block lists have I set up in Radar?', vocab)).toMatchObject({ object: 'lists', objectModifier: null });
+    expect(understand('which disruption budgets guard pods in namespace web?', vocab)).toMatchObject({ object: 'budgets', objectModifier: 'disruption' });
+  });
+});
