@@ -1141,6 +1141,7 @@ describe('what a creation makes, and how much a swap replaces', () => {
     expect(understand('show the public feed of events Dana receives from the people she watches', vocab, collections).asksWho).toBe(false);
     expect(understand('list every comment people have left on commits', vocab, collections).asksWho).toBe(false);
     expect(understand('list the people in namespace dev', vocab, collections).asksWho).toBe(true);
+    expect(understand('how many people are on team platform?', vocab, collections).asksWho).toBe(true);
   });
 });
 

@@ -933,13 +933,14 @@ function takenOutOf(lower: string, value: string): boolean {
  */
 function asksForPeople(main: string): boolean {
   if (/\b(who|whom)\b/.test(main)) return true;
-  // "which people can see project 9?" asks for them whatever follows. Not people a clause is about ("every comment
-  // people have left", "what people can do") nor those a preposition places ("events from the people she watches").
+  // "which people can see project 9?", "how many people are on …" ask for them whatever follows. Not people a clause
+  // is about ("every comment people have left", "what people can do") nor those a preposition places ("events from
+  // the people she watches").
   const words = main.split(/[^a-z']+/);
   return words.some((w, i) => {
     if (!/^(everyone|everybody|people)$/.test(w)) return false;
     const [further, before, after] = [words[i - 2], words[i - 1], words[i + 1]];
-    if (/^(which|what)$/.test(before ?? '')) return true;
+    if (/^(which|what)$/.test(before ?? '') || (before === 'many' && further === 'how')) return true;
     return !(before && AUXILIARY.test(before)) && !(after && (MODAL.test(after) || AUXILIARY.test(after))) && !placedBy(further, before);
   });
 }
