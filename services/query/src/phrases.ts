@@ -117,11 +117,7 @@ function nounPhraseAfter(head: string, verb: string, values: string[], vocab: Se
     }
     hasName = (named.has(w) && phrase.length > 0) || attributive;
     if (named.has(w) && phrase.length > 0) name = w;
-    // "the details of representative person_7", "information about the webhook 5": what is described is the object.
-    // "the whole set of lease candidates", "a batch of invoices", "the public feed of events": a word for many of a kind
-    // says nothing of the kind (a word before it still qualifies them: public events); "list" only alone ("the value
-    // list of …" is a thing).
-    if (w === raw && ((phrase.length === 1 && ((DESCRIPTION.test(phrase[0]) && /^(of|about|on)$/.test(w)) || (phrase[0] === 'list' && w === 'of'))) || (COLLECTIVE.test(phrase[phrase.length - 1] ?? '') && w === 'of'))) {
+    if (w === raw && introducesObject(phrase, w)) {
       phrase.pop();
       continue;
     }
@@ -171,6 +167,19 @@ function nounPhraseAfter(head: string, verb: string, values: string[], vocab: Se
 
 /** Adjectives that pick out members of a kind, or all of them, not a kind of it ("individual", "particular", "whole"). */
 export const PICKING = /^(individual|single|separate|particular|specific|various|certain|whole|entire)$/;
+
+/**
+ * The phrase so far is a word for what is known of a thing, or for many things, and `w` the preposition that names
+ * the thing ("the details of representative person_7", "information about the webhook 5": what is described is the
+ * object; "the whole set of lease candidates", "a batch of invoices", "the public feed of events": a word for many of
+ * a kind says nothing of the kind, though a word before it still qualifies them — public events; "list" only alone,
+ * for "the value list of …" is a thing).
+ */
+function introducesObject(phrase: string[], w: string): boolean {
+  const last = phrase[phrase.length - 1] ?? '';
+  if (w === 'of' && COLLECTIVE.test(last)) return true;
+  return phrase.length === 1 && ((DESCRIPTION.test(last) && /^(of|about|on)$/.test(w)) || (last === 'list' && w === 'of'));
+}
 
 /** Words for many things of one kind ("a set of", "the whole lot of"). */
 const COLLECTIVE = /^(set|batch|bunch|lot|lots|handful|feed|stream|series)$/;

@@ -1120,7 +1120,8 @@ describe('what a value is by its shape', () => {
     expect(understand('who has address 10.96.0.15', vocab).related).toContain('ip');
     // A spec that knows no word for the shape gets none; a version or a date is no address.
     expect(understand('add another block of cluster IPs, 10.100.0.0/16', new Set(['services'])).related).toEqual([]);
-    expect(understand('upgrade to version 1.2.3 on 2024-01-02', vocab).related).toEqual([]);
+    expect(understand('upgrade to version 1.2.3 on 2024-01-02 at 10:30:00', vocab).related).toEqual([]);
+    expect(understand('who has address 2001:db8::1', vocab).related).toContain('ip');
   });
 });
 

@@ -4,7 +4,8 @@
 // ("add another block of cluster IPs, 10.100.0.0/16, …" finds `servicecidrs`).
 
 const IPV4 = '(?:\\d{1,3}\\.){3}\\d{1,3}';
-const IPV6 = '[0-9a-f]{0,4}(?::[0-9a-f]{0,4}){2,7}';
+// Eight groups, or fewer with "::" (not a time of day: "10:30:00").
+const IPV6 = '(?:(?:[0-9a-f]{1,4}:){7}[0-9a-f]{1,4}|(?=[0-9a-f:]*::)[0-9a-f:]{2,39})';
 
 /** Shapes, each with the words a spec may use for values of it, most particular first. */
 const SHAPES: { shape: RegExp; words: string[] }[] = [
