@@ -1108,6 +1108,7 @@ describe('things the spec names by a compound that the question\'s word begins',
   it('reads "which checks" of one thing named as a list of them, not as a field of that thing', () => {
     expect(understand('which checks ran in check suite 7001 of acme/api', vocab, collections)).toMatchObject({ action: 'list', many: true });
     expect(understand('what individual checks ran inside check suite 7001 of acme/api', vocab, collections)).toMatchObject({ action: 'list', many: true });
+    expect(understand('which individual checks ran inside check suite 7001 of acme/api', vocab, collections)).toMatchObject({ action: 'list', many: true });
   });
 });
 

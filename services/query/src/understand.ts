@@ -491,14 +491,19 @@ const MODAL = new RegExp(`^(${MODALS}|cannot)$`);
 
 /** One of the spec's collections of items is of this kind of thing (`serviceaccount` → `serviceaccounts`). */
 const holds = (collections: Set<string>, word: string) => [...collections].some((c) => singular(c.replace(/[^a-z0-9]/g, '')) === singular(word));
+/** Words for any thing made, after its kind ("as a storage capacity object"). */
+const MADE_AS_ANY_WORDS = 'object|resource|record|entry';
+const MADE_AS_ANY = new RegExp(`^(?:${MADE_AS_ANY_WORDS})$`);
+/** "as a <kind>", one or two words, maybe a word for any thing after them, ending its phrase. */
+const MADE_AS = new RegExp(`\\bas (?:a|an|one|another) ([a-z]{3,})(?: ([a-z]{3,}))?(?: (?:${MADE_AS_ANY_WORDS}))?(?=$|[,.?!;:]| (?:in|on|for|under|with|to|at|so|that)\\b)`);
 /**
  * "publish how much space is left as a storage capacity object", "save the token as a secret": what a creation makes
  * is the kind of thing it is made as, where the spec holds that kind (a word for any thing after it says nothing more).
  */
 function createdAs(head: string, collections: Set<string>): ObjectPhrase | null {
-  const m = /\bas (?:a|an|one|another) ([a-z]{3,})(?: ([a-z]{3,}))?(?: (?:object|resource|record|entry))?(?=$|[,.?!;:]| (?:in|on|for|under|with|to|at|so|that)\b)/.exec(head);
+  const m = MADE_AS.exec(head);
   if (!m || !collections.size) return null;
-  const [noun, modifier] = m[2] && !/^(object|resource|record|entry)$/.test(m[2]) ? [m[2], m[1]] : [m[1], undefined];
+  const [noun, modifier] = m[2] && !MADE_AS_ANY.test(m[2]) ? [m[2], m[1]] : [m[1], undefined];
   // A kind held by its own name, or one the spec writes closed that ends in the words ("storage capacity":
   // `csistoragecapacities`).
   const written = singular((modifier ?? '') + noun);
@@ -796,8 +801,8 @@ export function understand(question: string, vocab: Set<string> = new Set(), col
   // whose plural comes after a word of the spec that qualifies it, and "what project boards does octo/app have?" or
   // "what request priority levels does the API server use?", whose plural the question's auxiliary follows
   // (`headBeforeAuxiliary`): a noun, whatever the spec calls the thing.
-  // ("what individual checks ran …": a word that picks out which ones is passed over).
-  const whatPhrase = /^what ([a-z]{3,})(?: ([a-z]{3,}))?\b/.exec(head.replace(/^what ([a-z]+) /, (all, w: string) => (PICKING.test(w) ? 'what ' : all)));
+  const asking = withoutPicking(head);
+  const whatPhrase = /^what ([a-z]{3,})(?: ([a-z]{3,}))?\b/.exec(asking);
   const whatMany = whatPhrase?.[2] && !isPlural(whatPhrase[1]) && known(whatPhrase[1], vocab) && !STOPWORDS.has(whatPhrase[1]) ? whatPhrase[2] : whatPhrase?.[1];
   // A value names the object only where it names no other thing: "the status updates of project 7" are many.
   const namesObject = values.length > 0 && (!scopes.length || !object || scopes.some((w) => singular(w) === singular(object)));
@@ -812,7 +817,7 @@ export function understand(question: string, vocab: Set<string> = new Set(), col
   if (addsPart) action = 'update';
   // What such a change is made to is the thing named ("… to the network policy deny-all": a network policy).
   const changed = addsPart ? bound.find((b) => b.value === addsPartTo.toLowerCase())?.resource : undefined;
-  const offOne = readOffOne(head, action, itemValues(lower, values), vocab, collections, heldKind);
+  const offOne = readOffOne(asking, action, itemValues(lower, values), vocab, collections, heldKind);
   if (offOne) action = 'read';
   const many = action === 'list' || MANY.test(offOne ? lower.replace(offOne, 'how') : lower) || (pluralMeansMany && pluralObject && !namesObject) || enumerates(q, values) ||
     (!offOne && ((!!whatMany && /[^s]s$/.test(whatMany) && (known(whatMany, vocab) || heldKind(whatMany))) || /[^s]s$/.test(headBeforeAuxiliary(head) ?? ''))) || HAPPENINGS.test(head);
@@ -986,6 +991,12 @@ function readOffOne(head: string, action: Action | null, values: string[], vocab
   const plural = field && isPlural(field[2]) && !STOPWORDS.has(field[2]) && !AUXILIARY.test(field[2]);
   return plural && collections.size > 0 && !heldKind(field[2]) && !modifiesHeld(collections, field[2]) ? new RegExp(`\\b${field[1]}\\b`) : null;
 }
+
+/**
+ * The question without a word that picks out which ones right after its question word ("what individual checks ran …",
+ * "which individual checks …" ask which checks): such a word says nothing of what is asked for.
+ */
+const withoutPicking = (head: string) => head.replace(/\b(which|what|how many) ([a-z]+) /g, (all, asked: string, w: string) => (PICKING.test(w) ? `${asked} ` : all));
 
 /** Actions whose name is the verb APIs use for them ("throw away" → delete). */
 const CHANGES = new Set<Action>(['create', 'update', 'delete']);
