@@ -521,6 +521,8 @@ describe('understanding a question', () => {
     expect(understand('take away the cluster-wide permission grant named admin-bob', new Set(['clusterrolebinding', 'clusterroles'])).related).toContain('clusterrolebinding');
     // An amount raised is incremented.
     expect(understand('simulate raising test authorization iauth_2 by another 500 cents', new Set(['authorizations', 'increment', 'reverse'])).related).toContain('increment');
+    // A ledger's lines are the entries the spec records.
+    expect(understand('show the ledger lines of financial account fa_2', new Set(['financial_accounts', 'transaction_entries', 'entries'])).related).toEqual(expect.arrayContaining(['transaction_entries', 'entries']));
   });
 
   it('reads the HTTP method a question names for the request it sends, not the everyday verbs', () => {
@@ -564,6 +566,14 @@ describe('understanding a question', () => {
     // action); a causative with any other verb changes the thing.
     expect(understand('the checkout on reader tmr_4 hangs waiting for a tap, make the reader give up', new Set(['readers', 'reader', 'cancel', 'action']))).toMatchObject({ verb: 'cancel', object: 'reader' });
     expect(understand('make deployment web use less memory', new Set(['deployments', 'deployment', 'cancel']))).toMatchObject({ action: 'update', verb: 'make' });
+    // Bringing back what was paused resumes it, its object between verb and particle; moving a clock ahead advances it;
+    // abandoning what was set going cancels it — each only where the spec has the verb.
+    expect(understand('bring subscription sub_61 back to active', new Set(['subscriptions', 'subscription', 'resume']))).toMatchObject({ verb: 'resume', object: 'subscription' });
+    expect(understand('bring subscription sub_61 back to active', new Set(['subscriptions', 'subscription'])).verb).not.toBe('resume');
+    expect(understand('fast-forward test clock clock_19 by thirty days', new Set(['test_clocks', 'clock', 'advance']))).toMatchObject({ verb: 'advance', object: 'clock' });
+    expect(understand('abandon schedule sub_sched_12 entirely', new Set(['subscription_schedules', 'schedule', 'cancel', 'release'])).verb).toBe('cancel');
+    // A request said after a statement of how things stand, its particle split off, is still the request.
+    expect(understand("the customer's pause is over, bring subscription sub_61 back and bill from today", new Set(['subscriptions', 'subscription', 'resume']))).toMatchObject({ verb: 'resume', values: ['sub_61'] });
   });
 
   it('searches a phrasal verb by its meaning, not by its words, where the spec names things by one of them', () => {
@@ -1138,6 +1148,10 @@ describe('what a creation makes, and how much a swap replaces', () => {
   });
   it('reads swapping out a definition for another as a replacement of all of it', () => {
     expect(understand('swap out the definition of autoscaler api-hpa in namespace prod for one that targets 70% CPU', vocab, collections).extent).toBe('whole');
+  });
+  it('does not read the whole of a thing said not to be sent again as a replacement of it', () => {
+    expect(understand('change one field on autoscaler api-hpa without resending the whole object', vocab, collections).extent).toBeNull();
+    expect(understand('replace the whole object of autoscaler api-hpa', vocab, collections).extent).toBe('whole');
   });
   it('does not read people a preposition places, or the subject of a clause, as asked for', () => {
     expect(understand('show the public feed of events Dana receives from the people she watches', vocab, collections).asksWho).toBe(false);

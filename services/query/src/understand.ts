@@ -212,6 +212,12 @@ const PHRASAL_VERBS: Array<[RegExp, string[]]> = [
   [/^(retire|decommission)\b/, ['retire', 'decommission', 'delete']],
   // "lift the quota compute-limits", "lift the limit on who can comment": lifting a restriction removes it.
   [/^lift\b/, ['lift', 'delete']],
+  // "bring subscription sub_61 back": bringing back what was paused or put away resumes (or restores) it.
+  [/^bring back\b/, ['resume', 'restore', 'reactivate', 'unarchive']],
+  // "fast-forward test clock clock_19 by a month": moving a clock (or a position) ahead advances it.
+  [/^fast[- ]forward\b/, ['advance']],
+  // "abandon schedule sub_sched_12": giving up what was set going cancels it.
+  [/^abandon\b/, ['cancel', 'abort']],
 ];
 /**
  * A causative "make", "have" or "let" whose thing does what one of `PHRASAL_VERBS` says, read as that verb done to the
@@ -588,7 +594,7 @@ const INSTRUMENT = /^use (?:it|them|this|that|these|those|(?:the|my|our|this|tha
 
 /** The words a question (not a request) opens with. */
 const QUESTION_WORD = new RegExp(`^(${WH}|is|are|was|were|do|does|did|can|could|has|have|will|would|should)\\b`);
-const opensWithVerb = (text: string) => VERBS.some(([, re]) => re.test(text)) || PHRASAL_VERBS.some(([re]) => re.test(text));
+const opensWithVerb = (text: string) => VERBS.some(([, re]) => re.test(text)) || PHRASAL_VERBS.some(([re]) => re.test(particleFirst(text)));
 
 /**
  * "my app no longer needs its secret api_token, remove it", "sam99 has left; delete their account": a question that
@@ -824,7 +830,8 @@ export function understand(question: string, vocab: Set<string> = new Set(), col
   // "buy a pet": a verb the spec names as a kind of thing it holds (buy → order) makes the noun a complement; one whose
   // word the spec uses for no kind it holds does not ("register a mutating admission policy": Kubernetes holds no
   // accounts, only service accounts). Without the spec's collections, any word of the spec's counts.
-  const whole = WHOLE.test(lower);
+  // "… without resending the whole object": what a clause of how says is not done is no extent of the change.
+  const whole = WHOLE.test(mainClause(lower));
   const verbKinds = verb ? thesaurusTerms(verb, isKnown) : [];
   const acted = action && !prevention && !(collections.size ? verbKinds.some(heldKind) : verbKinds.length) ? object : null;
   return {

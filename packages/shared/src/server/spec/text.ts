@@ -80,10 +80,10 @@ const PHRASAL: Array<[RegExp, string]> = [
 
 /**
  * A phrasal verb with its object between verb and particle, at the start of a lower-case request ("hand task 55 over to
- * Maria", "put subscription sub_1 on hold", "take pet 6 off the list", "tick task 7 off", "send the money back"; group 1 the verb, 2 the
+ * Maria", "put subscription sub_1 on hold", "take pet 6 off the list", "tick task 7 off", "send the money back", "bring subscription sub_61 back"; group 1 the verb, 2 the
  * object, 3 the particle).
  */
-const SPLIT_PHRASAL = /^(hand|put|take|tick|check|cross|send) ((?:(?!(?:over|on|off|away|back)\b)[\w'’.-]+ ){1,6}?)(over|on hold|off|away|back)\b/;
+const SPLIT_PHRASAL = /^(hand|put|take|tick|check|cross|send|bring) ((?:(?!(?:over|on|off|away|back)\b)[\w'’.-]+ ){1,6}?)(over|on hold|off|away|back)\b/;
 /**
  * A verb of taking something away with its object before the particle ("take project 3 out of portfolio 2", "kick dana
  * out of the team", "strip every label off issue 12", "throw the draft away"): removal, whatever is taken.

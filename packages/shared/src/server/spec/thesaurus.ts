@@ -29,6 +29,8 @@ const ENTRIES: Array<[string[], string[]]> = [
   [['seller', 'merchant', 'vendor', 'marketplace'], ['account', 'connected']],
   [['save card', 'saved card', 'card on file', 'store card'], ['setup_intent', 'setupintent', 'payment_method', 'paymentmethod']],
   [['estimate', 'quotation'], ['quote']],
+  // A ledger's lines are the entries (transactions) it records.
+  [['ledger', 'ledgers', 'ledger line', 'ledger lines', 'ledger entry', 'ledger entries'], ['transaction_entries', 'entries', 'transactions']],
   [['write off', 'writeoff', 'bad debt'], ['uncollectible']],
   [['stolen', 'fraudulent', 'scam'], ['fraud']],
   [['vat', 'gst', 'vat number', 'tax number', 'tax registration'], ['tax_id', 'taxid', 'tax_ids']],
