@@ -1390,6 +1390,19 @@ describe('the record of a named item', () => {
     expect(first('show everything that happened on issue 88, in order', ['issues', 'issue', 'events', 'timeline'], issue)).toBe('GET /repos/{owner}/{repo}/issues/{issue_number}/timeline');
     expect(first('get the status and conclusion of a workflow run', vocab, runs)).toBe('GET /repos/{owner}/{repo}/actions/runs/{run_id}/timing');
   });
+  it('is read where several parts of the item are asked, in place of the one part or things under it that one names', () => {
+    const issue = [c('GET', '/repos/{owner}/{repo}/issues/{issue_number}/labels', 'List labels for an issue'), c('GET', '/repos/{owner}/{repo}/issues/{issue_number}', 'Get an issue')];
+    const words = ['issues', 'issue', 'labels', 'label', 'body'];
+    expect(first('pull up issue 512 in acme/web so I can read its body and labels', words, issue)).toBe('GET /repos/{owner}/{repo}/issues/{issue_number}');
+    expect(first('which labels does issue 512 in acme/web have?', words, issue)).toBe('GET /repos/{owner}/{repo}/issues/{issue_number}/labels');
+    const branch = [c('GET', '/repos/{owner}/{repo}/branches/{branch}/protection', 'Get branch protection'), c('GET', '/repos/{owner}/{repo}/branches/{branch}', 'Get a branch')];
+    const branchWords = ['branches', 'branch', 'protection', 'protected', 'commit'];
+    expect(first("is branch release-2 of acme/api protected, and what's its latest commit?", branchWords, branch)).toBe('GET /repos/{owner}/{repo}/branches/{branch}');
+    expect(first('is branch release-2 of acme/api protected?', branchWords, branch)).toBe('GET /repos/{owner}/{repo}/branches/{branch}/protection');
+    // A key in parts names the item it fills.
+    const repo = [c('GET', '/repos/{owner}/{repo}/forks', 'List forks'), c('GET', '/repos/{owner}/{repo}', 'Get a repository')];
+    expect(first('how many stars and forks does octo/app have?', ['repos', 'repository', 'forks', 'stargazers'], repo)).toBe('GET /repos/{owner}/{repo}');
+  });
 });
 
 describe('one thing changed', () => {

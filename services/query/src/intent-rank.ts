@@ -442,6 +442,10 @@ function heldByNamed(intent: Intent, path: string, segs: string[]): boolean {
 }
 
 /** The path ends in a literal in the singular right after an id: one part of one item (`…/{repo}/readme`). */
+/** The path reads what is under an item: a literal segment right after the item's parameter (`…/{issue_number}/labels`). */
+const underItem = (segs: string[]) => segs.length > 1 && !isParam(segs[segs.length - 1]) && isParam(segs[segs.length - 2]);
+/** An item taken by a key in two parts (`/repos/{owner}/{repo}`). */
+const KEYED_ITEM = /\/\{[^/]+\}\/\{[^/]+\}$/;
 const partOfItem = (segs: string[]) => segs.length > 1 && !isParam(segs[segs.length - 1]) && isParam(segs[segs.length - 2]) && !namesMany(segs[segs.length - 1]);
 
 /** A literal segment whose last word is a plural names many things (`assets`, `parentGoals`; not `status`, `readme`). */
@@ -1485,12 +1489,18 @@ function thingsOfNamedItem<R extends { chunk: Chunk }>(ranked: R[], intent: Inte
  * mentions (`…/runs/{run_id}/timing`: target < 0), the item's own read (`…/runs/{run_id}`) takes its place.
  */
 function recordOfNamedItem<R extends { chunk: Chunk; intent: IntentSignals }>(ranked: R[], intent: Intent): R[] {
-  if (intent.action !== 'read' || intent.many) return ranked;
+  // A question that asks for several parts of the item ("its body and labels", "…, and which repos can see it?") is
+  // answered by its record, which holds them, not by the one part or things under it that one of them names
+  // (`…/{issue_number}/labels`), whether or not that part is many.
+  const several = intent.parts.length > 1 && (intent.action === 'read' || intent.action === 'list');
+  if (!several && (intent.action !== 'read' || intent.many)) return ranked;
   const first = ranked.findIndex((r) => !r.chunk.section);
   const part = ranked[first]?.chunk;
-  if (!part || part.method !== 'GET' || ranked[first].intent.target >= 0 || !partOfItem(segments(part.path))) return ranked;
+  const segs = part ? segments(part.path) : [];
+  if (!part || part.method !== 'GET' || !(several ? underItem(segs) : ranked[first].intent.target < 0 && partOfItem(segs))) return ranked;
   const item = part.path.slice(0, part.path.lastIndexOf('/'));
-  if (!namesOneOf(intent, collectionOf(item))) return ranked;
+  // "how many stars and forks does octo/app have?": a key in parts names the item it fills (`/repos/{owner}/{repo}`).
+  if (!namesOneOf(intent, collectionOf(item)) && !(several && KEYED_ITEM.test(item) && intent.values.some((v) => KEY_VALUE.test(v)))) return ranked;
   // …and whose summary says nothing asked that the item's does not, in the question's words or the spec's for them
   // ("the access control list for calendar c1" is the part `…/{calendarId}/acl`, "Returns the rules in the access
   // control list"; "everything that happened on issue 88" is its timeline, "List timeline events for an issue").
@@ -1499,7 +1509,7 @@ function recordOfNamedItem<R extends { chunk: Chunk; intent: IntentSignals }>(ra
   const record = ranked.find((r) => isOperation(r.chunk, part.spec, 'GET', item));
   if (!record) return ranked;
   const onRecord = said(record.chunk);
-  if (said(part).some((t) => !onRecord.includes(t))) return ranked;
+  if (!several && said(part).some((t) => !onRecord.includes(t))) return ranked;
   const out = [...ranked];
   moveUp(out, first, (r) => r === record);
   return out;

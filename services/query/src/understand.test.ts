@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { queryTerms } from '@specwise/shared/server';
 import { fixtureChunk } from '../../../packages/shared/src/server/conformance/fixtures.js';
 import { itemCollections } from './typed-ids.js';
-import { apiNames, mainClause, namedValues, quotedText, specVocabulary, understand, valueWords, withoutApiName, withoutValues } from './understand.js';
+import { apiNames, mainClause, namedValues, partsAsked, quotedText, specVocabulary, understand, valueWords, withoutApiName, withoutValues } from './understand.js';
 
 const petstore = new Set(['pet', 'pets', 'order', 'store', 'user', 'inventory', 'find', 'status', 'tags']);
 const tmdb = new Set(['movie', 'person', 'search', 'credits', 'tv', 'show', 'episode', 'season']);
@@ -1148,6 +1148,16 @@ describe('what a creation makes, and how much a swap replaces', () => {
   });
   it('reads swapping out a definition for another as a replacement of all of it', () => {
     expect(understand('swap out the definition of autoscaler api-hpa in namespace prod for one that targets 70% CPU', vocab, collections).extent).toBe('whole');
+  });
+  it('reads the parts of one thing a question asks for, where it asks for more than one', () => {
+    expect(partsAsked('pull up issue 512 in acme/web so i can read its body and labels')).toEqual(['body', 'labels']);
+    expect(partsAsked('how many stars and forks does octo/app have?')).toEqual(['stars', 'forks']);
+    expect(partsAsked("is branch release-2 of acme/api protected, and what's its latest commit?")).toHaveLength(2);
+    expect(partsAsked('when was secret npm_token last updated, and which repos can see it?')).toHaveLength(2);
+    // A second question about the people asked for, or the things counted, asks no second part of one thing.
+    expect(partsAsked('who is on project 14 and what access do they have?')).toEqual([]);
+    expect(partsAsked('how many tasks are in project 1200 and how many are done?')).toEqual([]);
+    expect(partsAsked('is branch release-2 of acme/api protected?')).toEqual([]);
   });
   it('does not read the whole of a thing said not to be sent again as a replacement of it', () => {
     expect(understand('change one field on autoscaler api-hpa without resending the whole object', vocab, collections).extent).toBeNull();

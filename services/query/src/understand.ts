@@ -32,6 +32,11 @@ export interface Intent {
    */
   ownerValues: string[];
   /**
+   * The parts of one thing the question asks for, where it asks for more than one ("read its body and labels", "is
+   * branch release-2 protected, and what's its latest commit?"); else empty (`partsAsked`).
+   */
+  parts: string[];
+  /**
    * Values that pick out one thing the API holds, with the kind each names ("webhook 12" → webhook, "pod web-0" →
    * pod); a key in parts ("octo/app") with no kind. What a question creates is not among them ("create
    * namespace staging"), nor a quoted text, an amount or a name searched for.
@@ -850,6 +855,7 @@ export function understand(question: string, vocab: Set<string> = new Set(), col
       .filter((w) => known(w, vocab) && !scopes.includes(w)),
     values,
     ownerValues: ownerValues(q, vocab).filter((v) => !values.includes(v)),
+    parts: partsAsked(lower),
     // "How do I …" is how people ask, not a reference to themselves: only possessives and objects count.
     self: SELF.test(head) || subject,
     owned: ownedWords(head, subject),
@@ -962,6 +968,23 @@ const PLACING = /^(from|by|to|of|for|with|among|between|about)$/;
 /** The words before a noun place it: a preposition, right before it or before its determiner. */
 const placedBy = (further: string | undefined, before: string | undefined) =>
   !!before && (PLACING.test(before) || (!!further && PLACING.test(further) && DETERMINER.test(before)));
+
+/**
+ * The parts of one thing a question asks for, where it asks for more than one: two of its things ("read its body and
+ * labels"), two counts of it ("how many stars and forks does octo/app have?"), or a second question about it after the
+ * first, pointing back at it ("is branch release-2 protected, and what's its latest commit?", "when was secret NPM_TOKEN
+ * last updated, and which repos can see it?"). Not after "who …" (the second question is about the people: "who is on
+ * project 14 and what access do they have?") or "how many …" (about the things counted: "how many tasks are in
+ * project 1200 and how many are done?").
+ */
+export function partsAsked(lower: string): string[] {
+  const its = /\b(?:its|their) ((?:[a-z]+ )?[a-z]+) and (?:its |their )?([a-z]+)\b/.exec(lower);
+  if (its) return [its[1], its[2]];
+  const counted = /^how many ([a-z]+) and ([a-z]+) (?:does|do|did|has|have)\b/.exec(lower);
+  if (counted) return [counted[1], counted[2]];
+  const second = /^(?!who\b|how many\b)(?:is|are|was|were|does|did|has|have|when|what|which|where|how)\b(.+?),? and (?:what|which|when|where|how|who)\b(.*\b(?:its|it)\b.*)$/.exec(lower);
+  return second ? [second[1].trim(), second[2].trim()] : [];
+}
 
 /**
  * The question without a clause that says why ("… so people can comment again", "… so that the pipeline can log in",
