@@ -365,7 +365,7 @@ export function createQueryService(deps: QueryDeps) {
     const bm25P = trace.step<ScoredId[]>('bm25', async () => {
       if (!useBm25) return [];
       // The spec's verb is searched as a synonym (weighted under the question's own words).
-      const lists = await Promise.all(specs.map((s) => deps.keywordIndex.search(s.name, intent.specWorded, { k, synonyms: [...actionTerms, ...intent.toggleTerms] })));
+      const lists = await Promise.all(specs.map((s) => deps.keywordIndex.search(s.name, intent.specWorded, { k, synonyms: [...actionTerms, ...intent.toggleTerms], kept: intent.kept })));
       return lists.flat().sort((a, b) => b.score - a.score).slice(0, k);
     }, { kind: 'retriever', input: { question, searched: intent.specWorded, specs: specs.map((s) => s.name) }, output: top });
     const [dense, bm25, apiQuestion] = await Promise.all([denseP, bm25P, apiQuestionOf(question, specs, embedQuery, notes)]);

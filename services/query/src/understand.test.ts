@@ -1149,6 +1149,15 @@ describe('what a creation makes, and how much a swap replaces', () => {
   it('reads swapping out a definition for another as a replacement of all of it', () => {
     expect(understand('swap out the definition of autoscaler api-hpa in namespace prod for one that targets 70% CPU', vocab, collections).extent).toBe('whole');
   });
+  it('keeps a word people ask with where the spec holds a collection by that name', () => {
+    const k8s = understand('edit the endpoints of service legacy-db in namespace data', new Set(['endpoints', 'services', 'service']), new Set(['endpoints', 'services', 'namespaces']));
+    expect(k8s.kept).toEqual(['endpoints']);
+    expect(k8s.terms).toContain('endpoints');
+    expect(k8s.asideTerms).not.toContain('endpoints');
+    const stripe = understand('which webhook endpoints do I have?', new Set(['webhook_endpoints', 'webhook']), new Set(['webhook_endpoints']));
+    expect(stripe.kept).toEqual([]);
+    expect(stripe.terms).not.toContain('endpoints');
+  });
   it('reads the parts of one thing a question asks for, where it asks for more than one', () => {
     expect(partsAsked('pull up issue 512 in acme/web so i can read its body and labels')).toEqual(['body', 'labels']);
     expect(partsAsked('how many stars and forks does octo/app have?')).toEqual(['stars', 'forks']);

@@ -32,6 +32,11 @@ export interface Intent {
    */
   ownerValues: string[];
   /**
+   * Words of the question that are words people ask with (`STOPWORDS`) but that the spec names things by: a collection
+   * of its items (Kubernetes' `endpoints`). Keyword search keeps them.
+   */
+  kept: string[];
+  /**
    * The parts of one thing the question asks for, where it asks for more than one ("read its body and labels", "is
    * branch release-2 protected, and what's its latest commit?"); else empty (`partsAsked`).
    */
@@ -789,7 +794,8 @@ export function understand(question: string, vocab: Set<string> = new Set(), col
   if (predicated && !bound.some((b) => b.value === predicated.value)) bound.push(predicated);
   for (const [i, scope] of scopes.entries()) scopes[i] = heldHead(collections, scope);
   for (const { resource } of bound) if (!scopes.includes(resource)) scopes.push(resource);
-  const terms = queryTerms(q);
+  const kept = [...new Set(foldedWords(q).filter((w) => STOPWORDS.has(w) && collections.has(w)))];
+  const terms = queryTerms(q, new Set(kept));
   const main = mainClause(lower);
   // The same, as the question writes it (its case and spacing kept).
   const asked = q.replace(PURPOSE_CLAUSE_WRITTEN, '');
@@ -801,7 +807,7 @@ export function understand(question: string, vocab: Set<string> = new Set(), col
   const unsplit = spelled.filter((t) => !asWritten.has(t));
   // The spec's words for the kinds of value written ("10.100.0.0/16": cidr), searched the same way.
   const shaped = shapeTerms(q, isKnown).filter((t) => !asWritten.has(t) && !spelled.includes(t));
-  const requested = new Set(queryTerms(main));
+  const requested = new Set(queryTerms(main, new Set(kept)));
   // "list pods" / "delete every secret": many. A plural object after the verb also reads as many for list/read.
   const object = objectPhrase?.noun ?? null;
   const pluralObject = !!object && isPlural(object);
@@ -856,6 +862,7 @@ export function understand(question: string, vocab: Set<string> = new Set(), col
     values,
     ownerValues: ownerValues(q, vocab).filter((v) => !values.includes(v)),
     parts: partsAsked(lower),
+    kept,
     // "How do I …" is how people ask, not a reference to themselves: only possessives and objects count.
     self: SELF.test(head) || subject,
     owned: ownedWords(head, subject),

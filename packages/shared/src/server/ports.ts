@@ -30,13 +30,25 @@ export interface VectorStore {
   close(): Promise<void>;
 }
 
+/** How a keyword index searches a question. */
+export interface KeywordSearchOptions {
+  k: number;
+  /** Searched too, weighted under the question's own words. */
+  synonyms?: string[];
+  /**
+   * Words of the question searched although they are words people ask with (`STOPWORDS`): the spec names a kind of
+   * thing by them (Kubernetes' `endpoints`).
+   */
+  kept?: string[];
+}
+
 export interface KeywordIndex {
   readonly name: string;
   beginGeneration(spec: string): Promise<string>;
   indexChunks(spec: string, generation: string, chunks: Chunk[]): Promise<void>;
   activate(spec: string, generation: string): Promise<void>;
-  /** BM25 search over the active generation; `synonyms` are searched too, weighted under the question's own words. */
-  search(spec: string, query: string, opts: { k: number; synonyms?: string[] }): Promise<ScoredId[]>;
+  /** BM25 search over the active generation (`KeywordSearchOptions`). */
+  search(spec: string, query: string, opts: KeywordSearchOptions): Promise<ScoredId[]>;
   /** Full chunks of the active generation, in the order of `ids` (missing ids are left out). */
   getChunks(spec: string, ids: string[]): Promise<Chunk[]>;
   /** Every chunk of the active generation, for browsing. */

@@ -1,6 +1,6 @@
 import { Client, type estypes } from '@elastic/elasticsearch';
 import type { Chunk } from '../../index.js';
-import type { KeywordIndex, ScoredId } from '../ports.js';
+import type { KeywordIndex, KeywordSearchOptions, ScoredId } from '../ports.js';
 import { searchTerms } from '../spec/analyze.js';
 import { indexedFields, KEYWORD_WEIGHTS } from './sqlite.keyword-index.js';
 import { isGenerationName, newGenerationId } from './sqlite.database.js';
@@ -57,8 +57,8 @@ export function checkBulkResponse(res: { errors: boolean; items: BulkItem[] }): 
  * The search, weighted like the SQLite index: body, head (twice) and the heads alone (twice again), the question's
  * own words at 1 and their synonyms at KEYWORD_WEIGHTS.synonyms. Null when the question has no content word.
  */
-export function searchRequest(alias: string, question: string, k: number, related: string[] = []) {
-  const { original, synonyms } = searchTerms(question, related);
+export function searchRequest(alias: string, question: string, k: number, related: string[] = [], kept: string[] = []) {
+  const { original, synonyms } = searchTerms(question, related, kept);
   if (!original.length) return null;
   const should: estypes.QueryDslQueryContainer[] = [];
   for (const [terms, w] of [[original, 1], [synonyms, KEYWORD_WEIGHTS.synonyms]] as const) {
@@ -122,10 +122,10 @@ export class ElasticsearchKeywordIndex implements KeywordIndex {
     for (const old of previous) await this.retry(() => this.client.indices.delete({ index: old, ignore_unavailable: true }));
   }
 
-  async search(spec: string, query: string, opts: { k: number; synonyms?: string[] }): Promise<ScoredId[]> {
+  async search(spec: string, query: string, opts: KeywordSearchOptions): Promise<ScoredId[]> {
     const alias = esNames(this.prefix, spec).alias;
     if (!(await this.aliasTargets(alias)).length) return [];
-    const request = searchRequest(alias, query, opts.k, opts.synonyms);
+    const request = searchRequest(alias, query, opts.k, opts.synonyms, opts.kept);
     if (!request) return [];
     const res = await this.retry(() => this.client.search(request));
     return res.hits.hits.map((h) => ({ id: String(h._id), spec, score: h._score ?? 0 }));

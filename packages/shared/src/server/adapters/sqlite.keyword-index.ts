@@ -1,5 +1,5 @@
 import type { Chunk } from '../../index.js';
-import type { KeywordIndex, ScoredId } from '../ports.js';
+import type { KeywordIndex, KeywordSearchOptions, ScoredId } from '../ports.js';
 import { analyzedText, searchTerms } from '../spec/analyze.js';
 import { splitIdentifier } from '../spec/text.js';
 import { activeGeneration, dropKeywordTables, ensureKeywordTables, keywordTables, migrateKeywordTables, newGenerationId, swapGeneration, writeInBatches, writeTransaction, type SqliteDb } from './sqlite.database.js';
@@ -17,8 +17,8 @@ const orQuery = (terms: string[]) => (terms.length ? terms.map((t) => `"${t.repl
  * FTS5 queries for a question: its analyzed content words, and (separately, weighted lower) their synonyms.
  * Each word is quoted, so nothing a user types is query syntax.
  */
-export function ftsQueries(question: string, related: string[] = []): { original: string | null; synonyms: string | null } {
-  const { original, synonyms } = searchTerms(question, related);
+export function ftsQueries(question: string, related: string[] = [], kept: string[] = []): { original: string | null; synonyms: string | null } {
+  const { original, synonyms } = searchTerms(question, related, kept);
   return { original: orQuery(original), synonyms: orQuery(synonyms) };
 }
 
@@ -82,8 +82,8 @@ export class SqliteKeywordIndex implements KeywordIndex {
    * "customer" is in most chunks (near-zero IDF) but in few summaries, where it still tells operations apart.
    * One read transaction, so a concurrent re-ingest cannot drop the tables between lookup and search.
    */
-  async search(spec: string, query: string, opts: { k: number; synonyms?: string[] }): Promise<ScoredId[]> {
-    const q = ftsQueries(query, opts.synonyms);
+  async search(spec: string, query: string, opts: KeywordSearchOptions): Promise<ScoredId[]> {
+    const q = ftsQueries(query, opts.synonyms, opts.kept);
     if (!q.original) return [];
     const total = this.db.transaction(() => {
       const gen = activeGeneration(this.db, STORE, spec);

@@ -49,6 +49,22 @@ export function keywordIndexConformance(name: string, make: () => Promise<Keywor
       await idx.close();
     });
 
+    it('searches a word people ask with where it is kept, as the name of a kind of thing', async () => {
+      const idx = await make();
+      const g = await idx.beginGeneration(spec);
+      const kinds = [
+        fixtureChunk(spec, 'PATCH', '/api/v1/namespaces/{namespace}/endpoints/{name}', 'partially update the specified Endpoints'),
+        fixtureChunk(spec, 'PATCH', '/api/v1/namespaces/{namespace}/services/{name}', 'partially update the specified Service'),
+      ];
+      await idx.indexChunks(spec, g, kinds);
+      await idx.activate(spec, g);
+      // "endpoints" is a word of asking about APIs, dropped from a question, unless kept: Kubernetes names a kind by it.
+      expect((await idx.search(spec, 'patch the endpoints of service web', { k: 2 }))[0]?.id).not.toBe(kinds[0].id);
+      expect((await idx.search(spec, 'patch the endpoints of service web', { k: 2, kept: ['endpoints'] }))[0]?.id).toBe(kinds[0].id);
+      await idx.dropSpec(spec);
+      await idx.close();
+    });
+
     it("searches given synonyms too, under the question's own words", async () => {
       const idx = await make();
       const g = await idx.beginGeneration(spec);

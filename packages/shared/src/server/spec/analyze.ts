@@ -18,11 +18,11 @@ export function analyzedText(text: string): string {
 }
 
 /**
- * A question's search terms (stopwords dropped), stemmed, and separately the stems of their synonyms and of
- * `related` terms (the spec's words for the question's everyday ones, `thesaurusTerms`).
+ * A question's search terms (stopwords dropped, but those `kept`), stemmed, and separately the stems of their synonyms
+ * and of `related` terms (the spec's words for the question's everyday ones, `thesaurusTerms`).
  */
-export function searchTerms(question: string, related: string[] = []): { original: string[]; synonyms: string[] } {
-  const terms = queryTerms(question);
+export function searchTerms(question: string, related: string[] = [], kept: string[] = []): { original: string[]; synonyms: string[] } {
+  const terms = queryTerms(question, new Set(kept));
   const stem = (ws: string[]) => [...new Set(ws.flatMap((w) => analyze(w)))];
   const original = stem(terms);
   return { original, synonyms: stem([...expandTerms(terms).filter((t) => !terms.includes(t)), ...related]).filter((t) => !original.includes(t)) };

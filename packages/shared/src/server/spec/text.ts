@@ -114,10 +114,13 @@ export function foldedWords(text: string): string[] {
   return fold(text).split(/[^\p{L}\p{N}]+/u).filter(Boolean);
 }
 
-/** Lower-case content words of a question (stopwords dropped, identifiers split, two-word verbs joined, accents folded). */
-export function queryTerms(question: string): string[] {
+/**
+ * Lower-case content words of a question (stopwords dropped, but those `kept`; identifiers split, two-word verbs joined,
+ * accents folded).
+ */
+export function queryTerms(question: string, kept: ReadonlySet<string> = new Set()): string[] {
   question = joinPhrasalVerbs(question);
-  const words = foldedWords(`${question} ${identifierWords(question)}`).filter((w) => w.length > 1 && !STOPWORDS.has(w));
+  const words = foldedWords(`${question} ${identifierWords(question)}`).filter((w) => w.length > 1 && (!STOPWORDS.has(w) || kept.has(w)));
   return [...new Set(words)];
 }
 
