@@ -794,8 +794,9 @@ export function understand(question: string, vocab: Set<string> = new Set(), col
   if (predicated && !bound.some((b) => b.value === predicated.value)) bound.push(predicated);
   for (const [i, scope] of scopes.entries()) scopes[i] = heldHead(collections, scope);
   for (const { resource } of bound) if (!scopes.includes(resource)) scopes.push(resource);
-  const kept = [...new Set(foldedWords(q).filter((w) => STOPWORDS.has(w) && collections.has(w)))];
-  const terms = queryTerms(q, new Set(kept));
+  // "endpoints" is a word of asking about APIs, but where the spec holds a collection by it the question names that kind.
+  const keep = new Set(foldedWords(q).filter((w) => STOPWORDS.has(w) && collections.has(w)));
+  const terms = queryTerms(q, keep);
   const main = mainClause(lower);
   // The same, as the question writes it (its case and spacing kept).
   const asked = q.replace(PURPOSE_CLAUSE_WRITTEN, '');
@@ -807,7 +808,7 @@ export function understand(question: string, vocab: Set<string> = new Set(), col
   const unsplit = spelled.filter((t) => !asWritten.has(t));
   // The spec's words for the kinds of value written ("10.100.0.0/16": cidr), searched the same way.
   const shaped = shapeTerms(q, isKnown).filter((t) => !asWritten.has(t) && !spelled.includes(t));
-  const requested = new Set(queryTerms(main, new Set(kept)));
+  const requested = new Set(queryTerms(main, keep));
   // "list pods" / "delete every secret": many. A plural object after the verb also reads as many for list/read.
   const object = objectPhrase?.noun ?? null;
   const pluralObject = !!object && isPlural(object);
@@ -862,7 +863,7 @@ export function understand(question: string, vocab: Set<string> = new Set(), col
     values,
     ownerValues: ownerValues(q, vocab).filter((v) => !values.includes(v)),
     parts: partsAsked(lower),
-    kept,
+    kept: [...keep],
     // "How do I …" is how people ask, not a reference to themselves: only possessives and objects count.
     self: SELF.test(head) || subject,
     owned: ownedWords(head, subject),
