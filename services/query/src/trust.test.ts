@@ -413,6 +413,23 @@ describe('answers users can trust (Petstore, Stripe, GitHub, Kubernetes, Asana, 
     ]);
   });
 
+  it('reads a clause that says what is not done, a verb with its object between, and several parts of one thing', async () => {
+    await expectFirst([
+      ['change one field on storage version migration secrets-rewrite without resending the whole object', 'kubernetes', 'PATCH /apis/storagemigration.k8s.io/v1beta1/storageversionmigrations/{name}'],
+      ["the customer's pause is over, bring subscription sub_61 back to active and bill from today", 'stripe', 'POST /v1/subscriptions/{subscription}/resume'],
+      ['fast-forward test clock clock_19 by thirty days to watch an invoice get created', 'stripe', 'POST /v1/test_helpers/test_clocks/{test_clock}/advance'],
+      ['abandon schedule sub_sched_12 entirely: its phases should not run and the subscription should end now', 'stripe', 'POST /v1/subscription_schedules/{schedule}/cancel'],
+      ['pull up issue 512 in acme/web so I can read its body and labels', 'github', 'GET /repos/{owner}/{repo}/issues/{issue_number}'],
+      ["is branch release-2 of acme/api protected, and what's its latest commit?", 'github', 'GET /repos/{owner}/{repo}/branches/{branch}'],
+      ['when was the organization Actions secret NPM_TOKEN in acme last updated, and which repos can see it?', 'github', 'GET /orgs/{org}/actions/secrets/{secret_name}'],
+    ]);
+  });
+
+  it('searches a word of asking that names a kind the spec holds (Kubernetes Endpoints)', async () => {
+    const r = await ask('edit the endpoints of service legacy-db in namespace data', 'kubernetes');
+    expect(r.sources.map((s) => s.endpoint)).toContain('PATCH /api/v1/namespaces/{namespace}/endpoints/{name}');
+  });
+
   it('prefers a current operation to a deprecated one of the same name', async () => {
     const r = await ask('watch the pods in namespace prod for changes', 'kubernetes');
     expect(r.sources[0]?.endpoint).not.toMatch(/\/watch\//);
