@@ -441,12 +441,10 @@ function heldByNamed(intent: Intent, path: string, segs: string[]): boolean {
   return intent.references.some((r) => r.resource && !sameWord(r.resource, intent.object!) && held.some((k) => sameWord(k, r.resource)) && addedTo(lower, [r.value]) !== null);
 }
 
-/** The path ends in a literal in the singular right after an id: one part of one item (`…/{repo}/readme`). */
 /** The path reads what is under an item: a literal segment right after the item's parameter (`…/{issue_number}/labels`). */
 const underItem = (segs: string[]) => segs.length > 1 && !isParam(segs[segs.length - 1]) && isParam(segs[segs.length - 2]);
-/** An item taken by a key in two parts (`/repos/{owner}/{repo}`). */
-const KEYED_ITEM = /\/\{[^/]+\}\/\{[^/]+\}$/;
-const partOfItem = (segs: string[]) => segs.length > 1 && !isParam(segs[segs.length - 1]) && isParam(segs[segs.length - 2]) && !namesMany(segs[segs.length - 1]);
+/** The path ends in a literal in the singular right after an id: one part of one item (`…/{repo}/readme`). */
+const partOfItem = (segs: string[]) => underItem(segs) && !namesMany(segs[segs.length - 1]);
 
 /** A literal segment whose last word is a plural names many things (`assets`, `parentGoals`; not `status`, `readme`). */
 const namesMany = (seg: string) => {
@@ -1500,7 +1498,8 @@ function recordOfNamedItem<R extends { chunk: Chunk; intent: IntentSignals }>(ra
   if (!part || part.method !== 'GET' || !(several ? underItem(segs) : ranked[first].intent.target < 0 && partOfItem(segs))) return ranked;
   const item = part.path.slice(0, part.path.lastIndexOf('/'));
   // "how many stars and forks does octo/app have?": a key in parts names the item it fills (`/repos/{owner}/{repo}`).
-  if (!namesOneOf(intent, collectionOf(item)) && !(several && KEYED_ITEM.test(item) && intent.values.some((v) => KEY_VALUE.test(v)))) return ranked;
+  const itemSegs = segments(item);
+  if (!namesOneOf(intent, collectionOf(item)) && !(several && filledKey(intent, itemSegs) === itemSegs.length - 2)) return ranked;
   // …and whose summary says nothing asked that the item's does not, in the question's words or the spec's for them
   // ("the access control list for calendar c1" is the part `…/{calendarId}/acl`, "Returns the rules in the access
   // control list"; "everything that happened on issue 88" is its timeline, "List timeline events for an issue").

@@ -604,7 +604,12 @@ const INSTRUMENT = /^use (?:it|them|this|that|these|those|(?:the|my|our|this|tha
 
 /** The words a question (not a request) opens with. */
 const QUESTION_WORD = new RegExp(`^(${WH}|is|are|was|were|do|does|did|can|could|has|have|will|would|should)\\b`);
-const opensWithVerb = (text: string) => VERBS.some(([, re]) => re.test(text)) || PHRASAL_VERBS.some(([re]) => re.test(particleFirst(text)));
+/** The text opens with a verb, or a phrasal verb once its particle is back beside it ("bring subscription sub_61 back"). */
+function opensWithVerb(text: string): boolean {
+  if (VERBS.some(([, re]) => re.test(text))) return true;
+  const joined = particleFirst(text);
+  return PHRASAL_VERBS.some(([re]) => re.test(joined));
+}
 
 /**
  * "my app no longer needs its secret api_token, remove it", "sam99 has left; delete their account": a question that
@@ -843,7 +848,7 @@ export function understand(question: string, vocab: Set<string> = new Set(), col
   // word the spec uses for no kind it holds does not ("register a mutating admission policy": Kubernetes holds no
   // accounts, only service accounts). Without the spec's collections, any word of the spec's counts.
   // "… without resending the whole object": what a clause of how says is not done is no extent of the change.
-  const whole = WHOLE.test(mainClause(lower));
+  const whole = WHOLE.test(main);
   const verbKinds = verb ? thesaurusTerms(verb, isKnown) : [];
   const acted = action && !prevention && !(collections.size ? verbKinds.some(heldKind) : verbKinds.length) ? object : null;
   return {
