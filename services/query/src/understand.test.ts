@@ -181,6 +181,10 @@ describe('understanding a question', () => {
     expect(understand('put a thumbs-up on issue 3', github).related).toContain('reaction');
     expect(understand('I want a heads-up when issue 3 changes', github).related).toContain('webhook');
     expect(understand('I want a heads up when issue 3 changes', github).related).toContain('webhook');
+    // Asking someone to do a thing is a request of them; whether a named user may do one is reviewed for them.
+    expect(understand('ask alice to review pull request 31 in octo/app', new Set(['requested', 'reviewers', 'pulls'])).related).toContain('requested');
+    expect(understand('can user jane list secrets across the whole cluster?', new Set(['subjectaccessreview', 'secrets'])).related).toContain('subjectaccessreview');
+    expect(understand('can you list secrets across the whole cluster?', new Set(['subjectaccessreview', 'secrets'])).related).not.toContain('subjectaccessreview');
     // A pattern is read as written, once.
     expect(understand('run five copies of app web', new Set(['scale', 'app'])).specWorded).toBe('run five copies scale of app web');
   });
@@ -946,8 +950,14 @@ describe('a request after how things stand', () => {
     expect(understand('my app no longer needs its stored secret api_token, remove it', stripe)).toMatchObject({ action: 'delete', verb: 'remove' });
     expect(understand('sam99 has left; delete their account', new Set(['user', 'delete']))).toMatchObject({ action: 'delete', verb: 'delete' });
     expect(understand('the customer changed banks, so please update customer cus_4', new Set(['customer', 'update']))).toMatchObject({ action: 'update', values: ['cus_4'] });
-    // A later question is no request, and a question that opens with its verb keeps it.
-    expect(understand('my deploy failed: what went wrong?', new Set(['deploy'])).action).toBeNull();
+    // A later question after a comma is no request; after a colon or a semicolon it is what is asked of what was said
+    // before it, and a question that opens with its verb keeps it.
+    expect(understand('my deploy failed, what went wrong?', new Set(['deploy'])).action).toBeNull();
+    expect(understand('my deploy failed: what went wrong?', new Set(['deploy'])).action).toBe('list');
+    expect(understand('fee refund fr_44 on application fee fee_19: what amount did it return?', new Set(['fee', 'refund', 'application', 'refunds']))).toMatchObject({ action: 'read', values: ['fr_44', 'fee_19'] });
+    // A request whose verb keeps someone from doing a thing, or whose particle follows its object, after a statement.
+    expect(understand('acct_77 sold counterfeit goods through our platform; block it from taking payments for good', new Set(['accounts', 'payments'])).action).toBe('update');
+    expect(understand("the one-off setup fee ii_12 shouldn't go on cus_5's next bill, take it off", new Set(['invoiceitems', 'customers'])).action).toBe('delete');
     expect(understand('lock issue 5, then delete the spam comment', new Set(['issue', 'lock', 'delete'])).verb).toBe('lock');
     // A closing removal of the thing itself is what is finally asked: whatever was to be done first goes with it.
     const hooks = new Set(['orgs', 'hooks', 'webhook', 'events', 'remove', 'delete', 'disable']);
@@ -1112,7 +1122,7 @@ describe('a noun phrase ended by a clause about it', () => {
 });
 
 describe('things the spec names by a compound that the question\'s word begins', () => {
-  const paths = ['/repos/{owner}/{repo}/check-suites/{check_suite_id}', '/repos/{owner}/{repo}/check-suites/{check_suite_id}/check-runs', '/repos/{owner}/{repo}/check-runs/{check_run_id}'];
+  const paths = ['/repos/{owner}/{repo}/check-suites/{check_suite_id}', '/repos/{owner}/{repo}/check-suites/{check_suite_id}/check-runs', '/repos/{owner}/{repo}/statuses/{sha}'];
   const vocab = specVocabulary(paths.map((p) => fixtureChunk('api', 'GET', p, '')));
   const collections = itemCollections(paths);
   it('reads "which checks" of one thing named as a list of them, not as a field of that thing', () => {
@@ -1169,7 +1179,9 @@ describe('what a creation makes, and how much a swap replaces', () => {
     expect(partsAsked('is branch release-2 of acme/api protected?')).toEqual([]);
   });
   it('does not read the whole of a thing said not to be sent again as a replacement of it', () => {
-    expect(understand('change one field on autoscaler api-hpa without resending the whole object', vocab, collections).extent).toBeNull();
+    expect(understand('change one field on autoscaler api-hpa without resending the whole object', vocab, collections).extent).toBe('partial');
+    // What is said not to be replaced is left as it is: the change is to a part.
+    expect(understand('add a label to autoscaler api-hpa without replacing the rest', vocab, collections).extent).toBe('partial');
     expect(understand('replace the whole object of autoscaler api-hpa', vocab, collections).extent).toBe('whole');
   });
   it('does not read people a preposition places, or the subject of a clause, as asked for', () => {
@@ -1177,6 +1189,35 @@ describe('what a creation makes, and how much a swap replaces', () => {
     expect(understand('list every comment people have left on commits', vocab, collections).asksWho).toBe(false);
     expect(understand('list the people in namespace dev', vocab, collections).asksWho).toBe(true);
     expect(understand('how many people are on team platform?', vocab, collections).asksWho).toBe(true);
+  });
+});
+
+describe('a question asked as a noun phrase, and how far along a thing is', () => {
+  const vocab = new Set(['repos', 'repo', 'orgs', 'import', 'branches', 'push']);
+  it('reads a noun phrase opened by "every" or "all" as asking to see them, a pronoun and a modal after it a clause about them', () => {
+    expect(understand('every repo I can push to, including private ones in organizations I belong to', vocab)).toMatchObject({ action: 'list', many: true });
+    // A subject who may do a thing, said as a statement, still asks for it to be allowed.
+    expect(understand('only alice and bob may push to branch main from now on', vocab)).toMatchObject({ action: 'update', verb: 'allow' });
+  });
+  it('reads "how far along is" a thing as reading it', () => {
+    expect(understand('how far along is the import of our old Subversion code into acme/legacy?', vocab).action).toBe('read');
+    // How long a thing took is no reading of the thing itself (its timing may be an operation of its own).
+    expect(understand('how long was run 901 of octo/app billed for?', vocab).action).toBeNull();
+  });
+});
+
+describe('a swap, and an addition to a part of one named thing', () => {
+  const paths = ['/apis/networking.k8s.io/v1/namespaces/{namespace}/networkpolicies/{name}', '/apis/rbac.authorization.k8s.io/v1/clusterrolebindings/{name}', '/repos/{owner}/{repo}/branches/{branch}/protection/required_status_checks/contexts', '/repos/{owner}/{repo}/statuses/{sha}'];
+  const summaries = ['replace the specified NetworkPolicy', 'replace the specified ClusterRoleBinding', 'Set status check contexts', 'Create a commit status'];
+  const vocab = specVocabulary(paths.map((p, i) => fixtureChunk('api', 'PUT', p, summaries[i])));
+  const collections = itemCollections(paths);
+  it('reads swapping a thing for a new definition as replacing all of it', () => {
+    expect(understand('swap the whole network policy deny-all in namespace payments for a new definition', vocab, collections)).toMatchObject({ action: 'update', extent: 'whole' });
+  });
+  it('reads adding a named thing of no kind the spec holds to a part of another as a partial change of that other', () => {
+    expect(understand('add the group sre to the subjects of cluster role binding admins-binding without replacing the rest', vocab, collections)).toMatchObject({ action: 'update', extent: 'partial' });
+    // A part the spec holds as a kind of its own is what is added to.
+    expect(understand('add the ci/lint check to the required status checks of branch main in octo/app', vocab, collections).action).toBe('create');
   });
 });
 

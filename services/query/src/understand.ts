@@ -144,11 +144,11 @@ const VERBS: Array<[Action, RegExp]> = [
   // "bring new hire user 7 into workspace 1", "onboard dana onto the team": bringing someone in adds them; "reply to
   // discussion 4" adds a comment to it.
   ['create', /^(define(?= (?:a|an|new|another)\b)|simulate(?= (?:a|an|another|some)\b)|reply|respond(?= to\b)|bring(?= (?:[\w'’.-]+ ){1,6}?(?:into|onto|aboard)\b)|onboard|create|add|attach|put|insert|make|new|open|post|publish|upload|submit|register|record|book|generate|invite|fork|star|follow|subscribe|start|launch|issue|write|build|set ?up|spin up|provision|offer|give(?! (?:me|us)\b))\b/],
-  ['update', /^(update|change|modify|edit|alter|amend|adjust|tweak|revise|rename|set|replace|swap in|overwrite|patch|mark|scale|roll ?out|enable|disable|close|reopen|lock|unlock|archive|rotate|resize|assign|reassign|rearrange|turn (on|off)|switch (on|off)|swap out|increase|decrease|reduce|raise|lower|extend|shorten|lengthen|widen|narrow|tighten|loosen|bump|boost)\b/],
-  // "is pod web-1 ready?", "am I an admin of acme?", "how is daemon set fluentd doing?", "did top-up tu_7 go
-  // through?": asking how a thing is (or went) reads it; "reach the kubelet of node worker-3", "visit the page a pod
+  ['update', /^(update|change|modify|edit|alter|amend|adjust|tweak|revise|rename|set|replace|swap(?: in)?|overwrite|patch|mark|scale|roll ?out|enable|disable|close|reopen|lock|unlock|archive|rotate|resize|assign|reassign|rearrange|turn (on|off)|switch (on|off)|swap out|increase|decrease|reduce|raise|lower|extend|shorten|lengthen|widen|narrow|tighten|loosen|bump|boost)\b/],
+  // "is pod web-1 ready?", "am I an admin of acme?", "how is daemon set fluentd doing?", "how far along is the
+  // import …?", "did top-up tu_7 go through?": asking how a thing is (or went) reads it; "reach the kubelet of node worker-3", "visit the page a pod
   // serves": getting to a thing is looking at it; "break down tax calculation taxcalc_3" looks at it in parts.
-  ['read', /^(get|read|retrieve|fetch|return|show|see|view|preview|look ?up|look at|find out|pull up|find|check|inspect|describe|download|display|reach|access|visit|break down|itemi[sz]e|go over|what|why|when|where|how much|how (?:is|are|was|were|did)(?! (?:it|there)\b)|tell|give me|am|is|are|was|were|does|do|did|has|have|had|(?:is|are|was|were|does|did|has|have|had)n['’]t)\b/],
+  ['read', /^(get|read|retrieve|fetch|return|show|see|view|preview|look ?up|look at|find out|pull up|find|check|inspect|describe|download|display|reach|access|visit|break down|itemi[sz]e|go over|what|why|when|where|how much|how (?:far along )?(?:is|are|was|were|did)(?! (?:it|there)\b)|tell|give me|am|is|are|was|were|does|do|did|has|have|had|(?:is|are|was|were|does|did|has|have|had)n['’]t)\b/],
 ];
 /** A verb with the prefix that undoes it (group 1 the verb undone). */
 const UNDOING = /^(?:un|de)([a-z]{3,})$/;
@@ -165,9 +165,9 @@ const ADJECTIVE_LEAD = 'recent|latest|newest|oldest|current|previous|past|last|n
  * ("recent public activity across the fork network of torvalds/linux", "latest releases of octo/app").
  */
 const NOT_IMPERATIVE = new RegExp(`^(${WH}|${MODALS}|am|${TENSE_AUXILIARIES}|(?:is|are|was|were|does|did|has|have|had)n|the|a|an|my|our|your|this|that|these|those|there|i|we|you|it|they|please|any|some|all|every|${ADJECTIVE_LEAD})$`);
-const OPENS_NOUN_PHRASE = new RegExp(`^(${ADJECTIVE_LEAD})$`);
+const OPENS_NOUN_PHRASE = new RegExp(`^(${ADJECTIVE_LEAD}|every|all)$`);
 /** An update of some fields only (PATCH), or a replacement of the whole resource (PUT). */
-const PARTIAL = /\b(partial(ly)?|only (the|its|some)|just (the|its))\b/;
+const PARTIAL = /\b(partial(ly)?|only (the|its|some)|just (the|its)|without (replacing|overwriting|resending|touching|losing|changing))\b/;
 // "swap in a new definition for flow schema catch-all": a new definition (manifest, full object) of a thing is all of it;
 // so is what is swapped out for another ("swap out the definition of autoscaler api-hpa for one that …").
 // "only alice and bob may push …": who may, all of them (where a part is not said to be all that changes: `PARTIAL`).
@@ -606,9 +606,9 @@ const INSTRUMENT = /^use (?:it|them|this|that|these|those|(?:the|my|our|this|tha
 const QUESTION_WORD = new RegExp(`^(${WH}|is|are|was|were|do|does|did|can|could|has|have|will|would|should)\\b`);
 /** The text opens with a verb, or a phrasal verb once its particle is back beside it ("bring subscription sub_61 back"). */
 function opensWithVerb(text: string): boolean {
-  if (VERBS.some(([, re]) => re.test(text))) return true;
+  if (PREVENT.test(text)) return true;
   const joined = particleFirst(text);
-  return PHRASAL_VERBS.some(([re]) => re.test(joined));
+  return VERBS.some(([, re]) => re.test(text) || re.test(joined)) || PHRASAL_VERBS.some(([re]) => re.test(joined));
 }
 
 /**
@@ -621,7 +621,10 @@ function requestFirst(head: string): string {
     const clause = head.slice(m.index + m[0].length);
     const rest = withoutLeadIn(clause);
     // A verb after "use … to" is one whatever it is ("use them to verify …").
-    if (!QUESTION_WORD.test(rest) && (opensWithVerb(rest) || INSTRUMENT.test(clause))) return `${rest}, ${head.slice(0, m.index)}`;
+    // A question after a colon or a semicolon is what is asked of what was said before it ("fee refund fr_44 on fee
+    // fee_19: what amount did it return?"); one after a comma may be a relative clause ("…, which …").
+    const asked = QUESTION_WORD.test(rest) ? /^[:;]/.test(m[0]) : opensWithVerb(rest) || INSTRUMENT.test(clause);
+    if (asked) return `${rest}, ${head.slice(0, m.index)}`;
   }
   // "in test mode, simulate a forced capture …", "in namespace dev, which pods …": a setting said first is no request
   // (the request's verb may be the API's own); nor is a clause of when or on what condition ("before a pull request can
@@ -654,8 +657,13 @@ function statedRequest(head: string, vocab: Set<string>): string {
   const done = due && !CLAUSE_WORD.test(due[1]) ? (due[2] ? verbOfParticiple(due[2], vocab) : 'remove') : null;
   if (due && done) return `${done} ${due[1]}${due[3] ?? ''}`;
   const may = asks ? null : MAY_DO.exec(head);
-  return may && !CLAUSE_WORD.test(may[1]) ? `allow ${may[1]} to ${may[2]}` : head;
+  return may && !CLAUSE_WORD.test(may[1]) && !RELATIVE_SUBJECT.test(may[1]) ? `allow ${may[1]} to ${may[2]}` : head;
 }
+/**
+ * A subject that is a pronoun after a noun phrase: "every repo I can push to" is the noun phrase and a relative clause
+ * about it (the repos the caller may push to), not a statement of who may push.
+ */
+const RELATIVE_SUBJECT = / (?:i|we|you|they|he|she)$/;
 /**
  * What a thing is said to be due for: "network policy deny-all should go away" (group 2 empty: gone, removed),
  * "invoice in_3 needs to be voided" (group 2 the participle); group 1 the thing, group 3 what follows.
@@ -759,7 +767,8 @@ export function understand(question: string, vocab: Set<string> = new Set(), col
     action = 'act';
     verb = first;
   }
-  // "latest releases of octo/app", "recent public activity across …": a question asked as a noun phrase asks to see it.
+  // "latest releases of octo/app", "recent public activity across …", "every repo I can push to": a question asked as a
+  // noun phrase asks to see it.
   if (!action && first && OPENS_NOUN_PHRASE.test(first)) action = 'read';
   const anyScope = ANY_SCOPE.exec(lower)?.[1];
   const every = EVERY_SCOPE.test(lower) || (!!anyScope && known(anyScope, vocab));
@@ -835,7 +844,7 @@ export function understand(question: string, vocab: Set<string> = new Set(), col
   // "add a label to certificate signing request node-csr-1": adding a thing of no kind the spec holds to one thing it
   // names changes that thing, in part ("add a comment to issue 7" makes a comment: comments are held). Attaching or
   // uploading a file makes one, held or not (`…/assets`, `…/uploadImage`).
-  const addsPartTo = verb === 'add' && objectPhrase && !objectPhrase.named && collections.size > 0 && !heldKind(objectPhrase.noun) ? addedTo(lower, values) : null;
+  const addsPartTo = verb === 'add' && objectPhrase && collections.size > 0 && !heldKind(objectPhrase.noun) ? addedTo(lower, values, heldKind) : null;
   const addsPart = addsPartTo !== null;
   if (addsPart) action = 'update';
   // What such a change is made to is the thing named ("… to the network policy deny-all": a network policy).
@@ -916,8 +925,14 @@ const COUNTING_ASKED = /\b(how many|tally|number of|count of|counts of)\b/;
 const STATE_AFTER_AS = /^(?:mark|flag|set|tag|label)\b.*?\bas (?:an? |being )?([a-z]{4,})\b/;
 
 /** The value of the one thing the question adds to: "… to (the) network policy deny-all", "… onto issue 7" (null for none). */
-export function addedTo(lower: string, values: string[]): string | null {
-  return values.find((v) => new RegExp(`\\b(?:to|onto|into) (?:(?:the|my|our|this|that) )?(?:[a-z][a-z-]* ){1,3}${escapeRegExp(v.toLowerCase())}(?![\\w-])`).test(lower)) ?? null;
+export function addedTo(lower: string, values: string[], heldKind: (word: string) => boolean = () => false): string | null {
+  return values.find((v) => {
+    const to = new RegExp(`\\b(?:to|onto|into) (?:(?:the|my|our|this|that) )?((?:[a-z][a-z-]* ){1,3})(of (?:the )?(?:[a-z][a-z-]* ){1,3})?${escapeRegExp(v.toLowerCase())}(?![\\w-])`).exec(lower);
+    // "… to the subjects of cluster role binding admins-binding": what is added to is a part of the named thing,
+    // unless the spec holds that part as a kind of its own ("… to the required status checks of branch main": the
+    // checks are added to).
+    return !!to && !(to[2] && to[1].trim().split(' ').some(heldKind));
+  }) ?? null;
 }
 
 /**

@@ -59,6 +59,8 @@ const ENTRIES: Array<[string[], string[]]> = [
   [['revision history', 'change history', 'edit history', 'version history'], ['commits', 'history', 'revisions', 'versions']],
   [['bug', 'ticket', 'problem'], ['issue']],
   [['code review', 'approve'], ['review', 'reviewers', 'approval']],
+  // "ask alice to review pull request 31": asking someone to do a thing is a request of them (requested reviewers).
+  [['^ask (?:[a-z0-9_.@-]+ ){1,3}?to'], ['requested', 'request']],
   [['note', 'remark', 'remarks'], ['comment']],
   // A reply is a comment, even where the spec has replies of its own (to one kind of comment).
   [[...BROADER], ['comment']],
@@ -99,6 +101,8 @@ const ENTRIES: Array<[string[], string[]]> = [
   [['quota', 'limit', 'limits'], ['resourcequota', 'limitrange', 'quota', 'limit']],
   // "can I …?" opening a question asks whether one may; "which licenses can I pick" asks which (`^`: at the start only).
   [['allowed', '^may i', '^can i', 'authorized'], ['accessreview', 'selfsubjectaccessreview', 'permission', 'authorization']],
+  // "can user jane list secrets?": whether a named user, group or service account may do a thing is reviewed for them.
+  [['^(?:can|may) (?:the )?(?:user|group|service ?account) [a-z0-9_.@:-]+'], ['subjectaccessreview', 'accessreview', 'authorization']],
   [['logs', 'output', 'stdout', 'print'], ['log']],
   [['shell', 'command', 'exec', 'execute'], ['exec']],
   // messaging, calendars, tasks
