@@ -185,6 +185,13 @@ describe('understanding a question', () => {
     expect(understand('ask alice to review pull request 31 in octo/app', new Set(['requested', 'reviewers', 'pulls'])).related).toContain('requested');
     expect(understand('can user jane list secrets across the whole cluster?', new Set(['subjectaccessreview', 'secrets'])).related).toContain('subjectaccessreview');
     expect(understand('can you list secrets across the whole cluster?', new Set(['subjectaccessreview', 'secrets'])).related).not.toContain('subjectaccessreview');
+    // A claim on storage is a persistent volume claim; a leader holds a lease; maintenance is a voluntary disruption.
+    const k8s = new Set(['persistentvolumeclaim', 'persistentvolumeclaims', 'resourceclaims', 'storage', 'delete', 'lease', 'leases', 'disruption', 'poddisruptionbudget', 'eviction', 'pods']);
+    expect(understand("I don't need the storage claim data-1 in namespace db anymore, give it up", k8s)).toMatchObject({ action: 'delete', related: expect.arrayContaining(['persistentvolumeclaim']) });
+    expect(understand('which copy of kube-scheduler is the leader right now?', k8s).related).toContain('lease');
+    expect(understand('keep at least two pods of app web running during maintenance', k8s).related).toContain('poddisruptionbudget');
+    // What a business sells is its products.
+    expect(understand('show the things I sell', new Set(['products', 'product'])).related).toContain('product');
     // A pattern is read as written, once.
     expect(understand('run five copies of app web', new Set(['scale', 'app'])).specWorded).toBe('run five copies scale of app web');
   });

@@ -212,8 +212,9 @@ const PHRASAL_VERBS: Array<[RegExp, string[]]> = [
   [/^take back\b/, ['reverse']],
   // "pull back $20 of transfer tr_9": pulling back what was sent is taking it back.
   [/^pull back\b/, ['reverse']],
-  // "make the reader give up": giving up on what is under way cancels it.
-  [/^give up(?: on)?\b/, ['cancel', 'abort']],
+  // "make the reader give up": giving up on what is under way cancels it; giving up a thing held where nothing is
+  // cancelled ("give up the storage claim data-1") lets it go.
+  [/^give up(?: on)?\b/, ['cancel', 'abort', 'delete']],
   // "free up IP address 10.96.0.15", "free the disk claim data-0": freeing a thing that was allocated removes its
   // allocation (the verb before its object: not "free trial …").
   [/^free(?: up\b|\b(?= (?:the|a|an|my|our|this|that|its|their)\b))/, ['delete']],

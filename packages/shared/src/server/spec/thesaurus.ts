@@ -25,6 +25,8 @@ const ENTRIES: Array<[string[], string[]]> = [
   [['chargeback', 'chargebacks', 'disputed', 'contested'], ['dispute']],
   [['discount', 'voucher', 'promo'], ['coupon', 'promotion_code', 'promotioncode', 'discount']],
   [['plan', 'pricing', 'tier'], ['price', 'plan', 'product']],
+  // What a business sells is its products.
+  [['goods', 'merchandise', 'catalog', 'catalogue', 'things i sell', 'things we sell', 'what i sell', 'what we sell'], ['product', 'products']],
   [['receipt'], ['invoice', 'charge']],
   [['seller', 'merchant', 'vendor', 'marketplace'], ['account', 'connected']],
   [['save card', 'saved card', 'card on file', 'store card'], ['setup_intent', 'setupintent', 'payment_method', 'paymentmethod']],
@@ -84,6 +86,8 @@ const ENTRIES: Array<[string[], string[]]> = [
   [['config', 'settings', 'configuration'], ['configmap', 'settings', 'config']],
   [['machine', 'server', 'host', 'vm', 'worker'], ['node']],
   [['disk', 'volume', 'storage'], ['persistentvolumeclaim', 'persistentvolume', 'volume', 'storage']],
+  // A claim on storage, however it is called, is a persistent volume claim (not a claim on devices, a ResourceClaim).
+  [['storage claim', 'storage claims', 'disk claim', 'disk claims', 'volume claim', 'volume claims'], ['persistentvolumeclaim', 'persistentvolumeclaims']],
   [['schedule', 'scheduled', 'nightly', 'periodic', 'every night', 'every hour'], ['cronjob', 'schedule']],
   [['traffic', 'firewall'], ['networkpolicy', 'ingress']],
   [['autoscale', 'autoscaling', 'autoscaler'], ['horizontalpodautoscaler', 'autoscaler', 'scale']],
@@ -97,7 +101,10 @@ const ENTRIES: Array<[string[], string[]]> = [
   // A container added to a running pod to debug it is an ephemeral one.
   [['debug container', 'debug containers', 'debugging container', 'debugging containers'], ['ephemeralcontainers', 'ephemeral']],
   // Leader election holds a lock on a lease.
-  [['leader election', 'leader-election', 'election lock', 'election locks'], ['lease', 'leases']],
+  [['leader election', 'leader-election', 'election lock', 'election locks', 'leader'], ['lease', 'leases']],
+  // Taking things down on purpose for maintenance is a voluntary disruption: what guards against it is a disruption
+  // budget, and what moves a workload off first an eviction.
+  [['maintenance'], ['disruption', 'poddisruptionbudget', 'eviction']],
   [['quota', 'limit', 'limits'], ['resourcequota', 'limitrange', 'quota', 'limit']],
   // "can I …?" opening a question asks whether one may; "which licenses can I pick" asks which (`^`: at the start only).
   [['allowed', '^may i', '^can i', 'authorized'], ['accessreview', 'selfsubjectaccessreview', 'permission', 'authorization']],
