@@ -146,8 +146,9 @@ const VERBS: Array<[Action, RegExp]> = [
   ['create', /^(define(?= (?:a|an|new|another)\b)|simulate(?= (?:a|an|another|some)\b)|reply|respond(?= to\b)|bring(?= (?:[\w'’.-]+ ){1,6}?(?:into|onto|aboard)\b)|onboard|create|add|attach|put|insert|make|new|open|post|publish|upload|submit|register|record|book|generate|invite|fork|star|follow|subscribe|start|launch|issue|write|build|set ?up|spin up|provision|offer|give(?! (?:me|us)\b))\b/],
   ['update', /^(update|change|modify|edit|alter|amend|adjust|tweak|revise|rename|set|replace|swap(?: in)?|overwrite|patch|mark|scale|roll ?out|enable|disable|close|reopen|lock|unlock|archive|rotate|resize|assign|reassign|rearrange|turn (on|off)|switch (on|off)|swap out|increase|decrease|reduce|raise|lower|extend|shorten|lengthen|widen|narrow|tighten|loosen|bump|boost)\b/],
   // "is pod web-1 ready?", "am I an admin of acme?", "how is daemon set fluentd doing?", "how far along is the
-  // import …?", "did top-up tu_7 go through?": asking how a thing is (or went) reads it; "reach the kubelet of node worker-3", "visit the page a pod
-  // serves": getting to a thing is looking at it; "break down tax calculation taxcalc_3" looks at it in parts.
+  // import …?", "did top-up tu_7 go through?": asking how a thing is (or went) reads it; "reach the kubelet of node
+  // worker-3", "visit the page a pod serves": getting to a thing is looking at it; "break down tax calculation
+  // taxcalc_3" looks at it in parts.
   ['read', /^(get|read|retrieve|fetch|return|show|see|view|preview|look ?up|look at|find out|pull up|find|check|inspect|describe|download|display|reach|access|visit|break down|itemi[sz]e|go over|what|why|when|where|how much|how (?:far along )?(?:is|are|was|were|did)(?! (?:it|there)\b)|tell|give me|am|is|are|was|were|does|do|did|has|have|had|(?:is|are|was|were|does|did|has|have|had)n['’]t)\b/],
 ];
 /** A verb with the prefix that undoes it (group 1 the verb undone). */
@@ -605,7 +606,10 @@ const INSTRUMENT = /^use (?:it|them|this|that|these|those|(?:the|my|our|this|tha
 
 /** The words a question (not a request) opens with. */
 const QUESTION_WORD = new RegExp(`^(${WH}|is|are|was|were|do|does|did|can|could|has|have|will|would|should)\\b`);
-/** The text opens with a verb, or a phrasal verb once its particle is back beside it ("bring subscription sub_61 back"). */
+/**
+ * The text opens with a verb (one of keeping someone from a thing too: "block it from taking payments"), or with a verb
+ * or phrasal verb once its particle is back beside it ("take it off", "bring subscription sub_61 back").
+ */
 function opensWithVerb(text: string): boolean {
   if (PREVENT.test(text)) return true;
   const joined = particleFirst(text);
@@ -621,9 +625,9 @@ function requestFirst(head: string): string {
   for (const m of head.matchAll(/[,;:]\s+(?:(?:so|then|please|just|now|and) )*/g)) {
     const clause = head.slice(m.index + m[0].length);
     const rest = withoutLeadIn(clause);
-    // A verb after "use … to" is one whatever it is ("use them to verify …").
     // A question after a colon or a semicolon is what is asked of what was said before it ("fee refund fr_44 on fee
-    // fee_19: what amount did it return?"); one after a comma may be a relative clause ("…, which …").
+    // fee_19: what amount did it return?"); one after a comma may be a relative clause ("…, which …"). A verb after
+    // "use … to" is one whatever it is ("use them to verify …").
     const asked = QUESTION_WORD.test(rest) ? /^[:;]/.test(m[0]) : opensWithVerb(rest) || INSTRUMENT.test(clause);
     if (asked) return `${rest}, ${head.slice(0, m.index)}`;
   }
@@ -842,8 +846,9 @@ export function understand(question: string, vocab: Set<string> = new Set(), col
   // A kind the spec holds, by its own name, by a compound ending in it ("webhooks": `hooks`) or by the spec's word for
   // it ("versions": `releases`).
   const heldKind = (w: string) => holdsKind(collections, w) || thesaurusTerms(w, isKnown).some((t) => holdsKind(collections, t));
-  // "add a label to certificate signing request node-csr-1": adding a thing of no kind the spec holds to one thing it
-  // names changes that thing, in part ("add a comment to issue 7" makes a comment: comments are held). Attaching or
+  // "add a label to certificate signing request node-csr-1", "add the group sre to the subjects of cluster role binding
+  // admins-binding": adding a thing of no kind the spec holds, named or not, to one thing it names (or to a part of it)
+  // changes that thing, in part ("add a comment to issue 7" makes a comment: comments are held). Attaching or
   // uploading a file makes one, held or not (`…/assets`, `…/uploadImage`).
   const addsPartTo = verb === 'add' && objectPhrase && collections.size > 0 && !heldKind(objectPhrase.noun) ? addedTo(lower, values, heldKind) : null;
   const addsPart = addsPartTo !== null;
@@ -925,13 +930,15 @@ const COUNTING_ASKED = /\b(how many|tally|number of|count of|counts of)\b/;
 /** "mark … as successful", "flag … as a duplicate": the state the marking brings about. */
 const STATE_AFTER_AS = /^(?:mark|flag|set|tag|label)\b.*?\bas (?:an? |being )?([a-z]{4,})\b/;
 
-/** The value of the one thing the question adds to: "… to (the) network policy deny-all", "… onto issue 7" (null for none). */
+/**
+ * The value of the one thing the question adds to: "… to (the) network policy deny-all", "… onto issue 7", "… to the
+ * subjects of cluster role binding admins-binding" (null for none).
+ */
 export function addedTo(lower: string, values: string[], heldKind: (word: string) => boolean = () => false): string | null {
   return values.find((v) => {
     const to = new RegExp(`\\b(?:to|onto|into) (?:(?:the|my|our|this|that) )?((?:[a-z][a-z-]* ){1,3})(of (?:the )?(?:[a-z][a-z-]* ){1,3})?${escapeRegExp(v.toLowerCase())}(?![\\w-])`).exec(lower);
-    // "… to the subjects of cluster role binding admins-binding": what is added to is a part of the named thing,
-    // unless the spec holds that part as a kind of its own ("… to the required status checks of branch main": the
-    // checks are added to).
+    // A part of the named thing is added to through it, unless the spec holds the part as a kind of its own ("… to the
+    // required status checks of branch main": GitHub holds statuses, and the checks are what is added to).
     return !!to && !(to[2] && to[1].trim().split(' ').some(heldKind));
   }) ?? null;
 }
