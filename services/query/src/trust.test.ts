@@ -425,6 +425,16 @@ describe('answers users can trust (Petstore, Stripe, GitHub, Kubernetes, Asana, 
     ]);
   });
 
+  it('reads a question after a colon, a request after a statement, a swap, and an addition to a part of one named thing', async () => {
+    await expectFirst([
+      ['application fee fee_7, refund fr_3: how much did it return?', 'stripe', 'GET /v1/application_fees/{fee}/refunds/{id}'],
+      ['how far along is the source import into acme/old-svn?', 'github', 'GET /repos/{owner}/{repo}/import'],
+      ['add the user dana to the subjects of role binding readers in namespace dev', 'kubernetes', 'PATCH /apis/rbac.authorization.k8s.io/v1/namespaces/{namespace}/rolebindings/{name}'],
+      ['swap the whole config map app-config in namespace web for a new one', 'kubernetes', 'PUT /api/v1/namespaces/{namespace}/configmaps/{name}'],
+      ['we no longer use the storage claim cache-0 in namespace ci, give it up', 'kubernetes', 'DELETE /api/v1/namespaces/{namespace}/persistentvolumeclaims/{name}'],
+    ]);
+  });
+
   it('searches a word of asking that names a kind the spec holds (Kubernetes Endpoints)', async () => {
     const r = await ask('edit the endpoints of service legacy-db in namespace data', 'kubernetes');
     expect(r.sources.map((s) => s.endpoint)).toContain('PATCH /api/v1/namespaces/{namespace}/endpoints/{name}');
