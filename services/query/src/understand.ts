@@ -149,7 +149,7 @@ const VERBS: Array<[Action, RegExp]> = [
   // import …?", "did top-up tu_7 go through?": asking how a thing is (or went) reads it; "reach the kubelet of node
   // worker-3", "visit the page a pod serves": getting to a thing is looking at it; "break down tax calculation
   // taxcalc_3" looks at it in parts.
-  ['read', /^(get|read|retrieve|fetch|return|show|see|view|preview|look ?up|look at|find out|pull up|find|check|inspect|describe|download|display|reach|access|visit|break down|itemi[sz]e|go over|what|why|when|where|how much|how (?:far along )?(?:is|are|was|were|did)(?! (?:it|there)\b)|tell|give me|am|is|are|was|were|does|do|did|has|have|had|(?:is|are|was|were|does|did|has|have|had)n['’]t)\b/],
+  ['read', /^(get|read|retrieve|fetch|return|show|see|view|preview|look ?up|look at|find out|pull up|find|check|inspect|describe|download|display|reach|access|visit|break down|itemi[sz]e|go over|what|why|when|where|how much|how (?:far along )?(?:is|are|was|were|did)(?! (?:it|there)\b)|tell|give me|am|is|are|was|were|does|do|did|has|have|had|must|(?:is|are|was|were|does|did|has|have|had)n['’]t)\b/],
 ];
 /** A verb with the prefix that undoes it (group 1 the verb undone). */
 const UNDOING = /^(?:un|de)([a-z]{3,})$/;
@@ -172,6 +172,9 @@ const PARTIAL = /\b(partial(ly)?|only (the|its|some)|just (the|its)|without (rep
 // "swap in a new definition for flow schema catch-all": a new definition (manifest, full object) of a thing is all of it;
 // so is what is swapped out for another ("swap out the definition of autoscaler api-hpa for one that …").
 // "only alice and bob may push …": who may, all of them (where a part is not said to be all that changes: `PARTIAL`).
+/** What alone is to stay ("only the ops team", "nobody but …"), and everything else of its kind. */
+const ONLY_THESE = /\b(?:only|nobody but|no one but|none but)\b/;
+const ALL_OTHERS = /\b(?:(?:every|all(?: the)?|any) other|everyone else|everybody else|all the rest|everything else)\b/;
 const WHOLE = /\b(replace|overwrite|swap out|fully|entirely|whole|completely|only)\b|\b(?:new|full|complete|fresh) (?:definition|manifest|specification|spec|object|document|body)\b/;
 // "every month", "each night" say how often, not how many; a thing's revision history is its many revisions.
 const MANY = /(?<![\w-])(all|every|each|which|multiple|several|many|bulk|at once|a list of|(?:a|the|whole|entire|full) (?:set|batch|bunch|lot) of|lots of|(?:revision|change|edit|version) history)\b(?!-)(?! (second|minute|hour|day|night|morning|evening|week|weekend|month|quarter|year|time)s?\b)/;
@@ -857,6 +860,9 @@ export function understand(question: string, vocab: Set<string> = new Set(), col
   const changed = addsPart ? bound.find((b) => b.value === addsPartTo.toLowerCase())?.resource : undefined;
   const offOne = readOffOne(asking, action, itemValues(lower, values), vocab, collections, heldKind);
   if (offOne) action = 'read';
+  // "only team ops should push; drop every other team": removing all but what is named sets what remains, whole.
+  const keepsOnly = action === 'delete' && ONLY_THESE.test(lower) && ALL_OTHERS.test(lower);
+  if (keepsOnly) action = 'update';
   const many = action === 'list' || MANY.test(offOne ? lower.replace(offOne, 'how') : lower) || (pluralMeansMany && pluralObject && !namesObject) || enumerates(q, values) ||
     (!offOne && ((!!whatMany && /[^s]s$/.test(whatMany) && (known(whatMany, vocab) || heldKind(whatMany))) || /[^s]s$/.test(headBeforeAuxiliary(head) ?? ''))) || HAPPENINGS.test(head);
   // "buy a pet": a verb the spec names as a kind of thing it holds (buy → order) makes the noun a complement; one whose
@@ -896,7 +902,7 @@ export function understand(question: string, vocab: Set<string> = new Set(), col
     specWorded: [inSpecWords(withoutVerbWords(asked, action, verb, thingWords), isKnown, valueWords({ values: names })), ...unsplit, ...shaped].join(' ') + q.slice(asked.length),
     actionTerm: actionTermOf(action, verb, scopes, isKnown),
     // Switching a setting on or off ("stop cron job report from running", "turn off the issue tracker") changes it alone.
-    extent: addsPart || PARTIAL.test(lower) || (toggle && !whole) ? 'partial' : whole ? 'whole' : null,
+    extent: keepsOnly ? 'whole' : addsPart || PARTIAL.test(lower) || (toggle && !whole) ? 'partial' : whole ? 'whole' : null,
     // Who is kept from doing a thing is not asked for ("stop people from commenting on issue 5").
     // Nor who a purpose clause is for ("unlock issue 88 so people can comment again").
     asksWho: !prevention && asksForPeople(main),
