@@ -37,7 +37,11 @@ const ENTRIES: Array<[string[], string[]]> = [
   [['stolen', 'fraudulent', 'scam'], ['fraud']],
   [['vat', 'gst', 'vat number', 'tax number', 'tax registration'], ['tax_id', 'taxid', 'tax_ids']],
   // Giving up on a thing one contests (a dispute, a claim) closes it: the other side has it.
-  [['give up', 'gave up', 'concede', 'conceded'], ['close', 'accept']],
+  [['give up', 'gave up', 'concede', 'conceded', 'accept that we lost', 'accept that i lost', 'accept we lost', 'accept the loss', 'accept losing', 'admit defeat'], ['close', 'accept']],
+  // What is held for a person to look at before it goes through is in review.
+  [['human review', 'manual review', 'for a human to check', 'for a person to check', 'for a human to look at', 'for someone to look at', 'checked by hand', 'reviewed by hand'], ['review', 'reviews']],
+  // A purchase made with a card is a transaction on it.
+  [['card purchase', 'card purchases', 'purchase on a card', 'purchases on a card', 'card spend', 'card spending'], ['transaction', 'transactions']],
   // The small amounts sent to a bank account to prove it is the caller's are microdeposits.
   [['small deposit', 'small deposits', 'tiny deposits', 'micro deposits', 'micro-deposits', 'test deposits'], ['microdeposits']],
   [['director', 'directors', 'representative', 'representatives', 'executive', 'executives', 'shareholder', 'shareholders'], ['person', 'persons', 'people']],
@@ -147,6 +151,9 @@ const ENTRIES: Array<[string[], string[]]> = [
   [['hook', 'callback', 'notify', 'notify me', 'notification', 'notification url'], ['webhook', 'hook', 'endpoint']],
   // Being told of each event as it happens: a subscription to the API's events (a webhook, a watch).
   [['whenever', 'each time', 'every time', 'as soon as', 'heads-up', 'heads up', 'get told', 'let me know', 'keep me posted'], ['webhook', 'hook', 'watch']],
+  // rules
+  // What must be so is required (a rule, a field).
+  [['must', 'mandatory', 'compulsory', 'obligatory', 'insist', 'insists'], ['required', 'require']],
 ];
 
 /**
