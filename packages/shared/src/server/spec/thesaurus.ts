@@ -12,6 +12,14 @@ const ENTRIES: Array<[string[], string[]]> = [
   // money
   [['money', 'funds', 'cash', 'earnings', 'proceeds'], ['payout', 'balance', 'transfer', 'funds']],
   [['withdraw', 'withdrawal', 'cash out', 'cashout'], ['payout']],
+  // Money added to one's own balance from a bank is a top-up.
+  [['add funds', 'adding funds', 'added funds', 'load funds', 'fund my balance', 'fund our balance', 'fund the balance'], ['topup', 'topups', 'top_up']],
+  // The credit a customer holds with the business is the customer's balance, changed by its balance transactions.
+  [['credit balance', 'account credit', 'store credit', 'credit on (?:the |their |its |his |her |my |our |[a-z0-9_]+[\'’]s )?account'], ['balance', 'balance_transactions']],
+  // What one currency is worth in another is an exchange rate.
+  [['(?:how many|how much) (?:yen|euros?|dollars?|pounds?|pesos?|rupees?|francs?|yuan|kronor|krona)', 'conversion rate', 'currency conversion', 'convert currency', 'convert currencies'], ['exchange_rates', 'exchange_rate', 'rate']],
+  // A list of values a fraud rule blocks or allows is a value list.
+  [['blocklist', 'block list', 'blocked (?:[a-z]+ )?list', 'blacklist', 'denylist', 'deny list', 'allowlist', 'allow list', 'whitelist'], ['value_list', 'value_lists', 'value_list_items']],
   // An amount raised or bumped (an authorization's, a count's) is incremented.
   [['raise', 'raising', 'raised', 'bump', 'bumping', 'bumped'], ['increment', 'increase']],
   [['money back', 'pay back', 'reimburse', 'reimbursement'], ['refund']],
@@ -147,6 +155,8 @@ const ENTRIES: Array<[string[], string[]]> = [
   [['stock', 'inventory'], ['inventory']],
   // A thing sent out by mail or courier is shipped.
   [['sent out', 'send out', 'mailed', 'dispatched', 'by mail', 'by courier', 'in the mail'], ['ship', 'shipped', 'shipping']],
+  // What a buyer pays to have a thing delivered is a shipping rate.
+  [['delivery fee', 'delivery fees', 'delivery charge', 'delivery charges', 'delivery cost', 'delivery costs', 'postage', 'shipping fee', 'shipping cost'], ['shipping_rate', 'shipping_rates', 'shipping']],
   [['hosted page', 'payment page', 'checkout page'], ['checkout', 'session', 'payment_link']],
   [['hook', 'callback', 'notify', 'notify me', 'notification', 'notification url'], ['webhook', 'hook', 'endpoint']],
   // Being told of each event as it happens: a subscription to the API's events (a webhook, a watch).
