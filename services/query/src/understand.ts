@@ -550,11 +550,15 @@ function heldHead(collections: Set<string>, word: string): string {
  * reaction): the one kind the thesaurus gives for the word that the spec holds; the word itself where it gives none or
  * several ("money": payouts, transfers, balances).
  */
-function heldObject(collections: Set<string>, word: string, isKnown: (w: string) => boolean): string {
+function heldObject(collections: Set<string>, word: string, isKnown: (w: string) => boolean, modifier: string | null = null): string {
   const head = heldHead(collections, word);
   if (head !== word || holdsKind(collections, word)) return head;
-  const held = thesaurusTerms(word, isKnown).filter((t) => holdsKind(collections, t));
-  return held.length === 1 ? singular(held[0]) : word;
+  const heldFor = (words: string) => thesaurusTerms(words, isKnown).filter((t) => holdsKind(collections, t));
+  // "card purchase ipi_5": the noun with the word before it first, as the thesaurus may know the phrase (a transaction).
+  const alone = heldFor(word);
+  const phrase = modifier ? heldFor(`${modifier} ${word}`).filter((t) => !alone.includes(t) && !heldFor(modifier).includes(t)) : [];
+  const held = phrase.length ? phrase : alone;
+  return new Set(held.map(singular)).size === 1 ? singular(held[0]) : word;
 }
 
 /** The collection, written as one word, that is the last part of the compound `word` ("webhooks" with `hooks`), or undefined. */
@@ -914,7 +918,7 @@ export function understand(question: string, vocab: Set<string> = new Set(), col
     // "find payment intents by a metadata value"; "issues that mention a memory leak" are found by their text.
     filterBy: action === 'list' || action === 'read' ? [...lower.matchAll(FILTER)].map((m) => m[1]).filter((w) => !STOPWORDS.has(w)) : [],
     counts: (action === 'list' || action === 'read') && COUNTING_ASKED.test(main),
-    object: changed ?? (acted && heldObject(collections, acted, isKnown)),
+    object: changed ?? (acted && heldObject(collections, acted, isKnown, objectPhrase?.modifier ?? null)),
     objectModifier: changed ? null : objectPhrase?.modifier ?? null,
     objectNamed: !!changed || !!objectPhrase?.named,
     // Read only with the object it names ("attach custom field 55 …" leaves none to the verb's own noun).
