@@ -435,6 +435,18 @@ describe('answers users can trust (Petstore, Stripe, GitHub, Kubernetes, Asana, 
     ]);
   });
 
+  it("reads removing all but one named thing as setting what remains, and the spec's words for a lost dispute, added funds, a customer's credit, a currency's worth, a delivery fee and a card purchase", async () => {
+    await expectFirst([
+      ['only the deployers team may push to main in octo/site; remove all the other teams from it', 'github', 'PUT /repos/{owner}/{repo}/branches/{branch}/protection/restrictions/teams'],
+      ['we have no evidence for the dispute on charge ch_12, so accept that we lost', 'stripe', 'POST /v1/charges/{charge}/dispute/close'],
+      ['list every time we added funds to our Stripe balance', 'stripe', 'GET /v1/topups'],
+      ["show each change to the credit on cus_9's account", 'stripe', 'GET /v1/customers/{customer}/balance_transactions'],
+      ['how many dollars is one pound worth on Stripe today?', 'stripe', 'GET /v1/exchange_rates/{rate_id}'],
+      ['set up a $7 delivery fee customers can pick at checkout', 'stripe', 'POST /v1/shipping_rates'],
+      ['tag card purchase ipi_8 with project=apollo in its metadata', 'stripe', 'POST /v1/issuing/transactions/{transaction}'],
+    ]);
+  });
+
   it('searches a word of asking that names a kind the spec holds (Kubernetes Endpoints)', async () => {
     const r = await ask('edit the endpoints of service legacy-db in namespace data', 'kubernetes');
     expect(r.sources.map((s) => s.endpoint)).toContain('PATCH /api/v1/namespaces/{namespace}/endpoints/{name}');

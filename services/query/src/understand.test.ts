@@ -198,6 +198,36 @@ describe('understanding a question', () => {
     expect(understand('show the things I sell', new Set(['products', 'product'])).related).toContain('product');
   });
 
+  it("reads the spec's words for a lost dispute accepted, what waits for a person's check, a card purchase, what must be so, added funds, a customer's credit, a currency's worth, a block list and a delivery fee", () => {
+    // Accepting that one lost concedes; what is held for a human to check is in review; a card purchase is a transaction.
+    expect(understand("we won't submit evidence for the chargeback on ch_4, accept that we lost it", new Set(['charges', 'dispute', 'close'])).related).toContain('close');
+    expect(understand('which payments are parked for a human to check?', new Set(['payments', 'reviews', 'review'])).related).toContain('review');
+    expect(understand('tag card purchase ipi_9 with team=web', new Set(['cards', 'transactions', 'transaction'])).related).toContain('transaction');
+    // The thing acted on is read with the word before it where the thesaurus knows the phrase: one kind the spec holds.
+    const issuing = new Set(['cards', 'card', 'transactions', 'transaction', 'orders', 'order', 'checkout', 'purchase', 'items']);
+    expect(understand('label card purchase ipi_5 with cost_center=ops', issuing, new Set(['cards', 'transactions', 'orders'])).object).toBe('transaction');
+    expect(understand('label the purchase ipi_5 with cost_center=ops', issuing, new Set(['cards', 'transactions', 'orders'])).object).not.toBe('transaction');
+    // What must be so is required; funds added to one's balance are a top-up; a customer's credit is its balance.
+    expect(understand('must every commit on branch dev be signed?', new Set(['branches', 'required', 'signatures'])).related).toContain('required');
+    const stripe = new Set(['topups', 'topup', 'balance', 'balance_transactions', 'customers', 'exchange_rates', 'rate', 'value_list', 'value_lists', 'value_list_items', 'shipping_rate', 'shipping_rates', 'shipping']);
+    expect(understand('did the add-funds from my bank arrive?', stripe).related).toContain('topup');
+    expect(understand("show each change to the credit on cus_4's account", stripe).related).toContain('balance_transactions');
+    expect(understand('how many dollars is one pound worth today?', stripe).related).toContain('exchange_rates');
+    expect(understand('add 4242 to the blocked cards list', stripe).related).toContain('value_list_items');
+    expect(understand('set up a delivery fee of $4 for the checkout', stripe).related).toContain('shipping_rate');
+    // Amounts in a currency are no question of its rate ("refund 5 dollars").
+    expect(understand('refund 5 dollars of charge ch_1', stripe).related).not.toContain('exchange_rates');
+  });
+
+  it("reads a question opened by 'must' as one about what is so, and removing all but one named thing as setting what remains", () => {
+    expect(understand('must pull requests into main of octo/app be reviewed?').action).toBe('read');
+    const github = new Set(['teams', 'team', 'restrictions', 'branches', 'protection']);
+    expect(understand('only the ops team should push to main in acme/api; drop every other team from that list', github)).toMatchObject({ action: 'update', extent: 'whole' });
+    // Without "only" a removal of the others stays a removal; so does removing a named one.
+    expect(understand('drop every other team from the push list of main in acme/api', github).action).toBe('delete');
+    expect(understand('drop the ops team from the push list of main in acme/api', github).action).toBe('delete');
+  });
+
   it('adds no spec words for an everyday word that qualifies one of its own terms ("what CI workflows": which workflows)', () => {
     const github = new Set(['workflow', 'workflows', 'run', 'runs', 'action', 'actions', 'check', 'repos', 'defined']);
     const asked = understand('what CI workflows are defined in acme/web?', github);
