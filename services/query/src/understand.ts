@@ -146,9 +146,9 @@ const VERBS: Array<[Action, RegExp]> = [
   ['create', /^(define(?= (?:a|an|new|another)\b)|simulate(?= (?:a|an|another|some)\b)|reply|respond(?= to\b)|bring(?= (?:[\w'’.-]+ ){1,6}?(?:into|onto|aboard)\b)|onboard|create|add|attach|put|insert|make|new|open|post|publish|upload|submit|register|record|book|generate|invite|fork|star|follow|subscribe|start|launch|issue|write|build|set ?up|spin up|provision|offer|give(?! (?:me|us)\b))\b/],
   ['update', /^(update|change|modify|edit|alter|amend|adjust|tweak|revise|rename|set|replace|swap(?: in)?|overwrite|patch|mark|scale|roll ?out|enable|disable|close|reopen|lock|unlock|archive|rotate|resize|assign|reassign|rearrange|turn (on|off)|switch (on|off)|swap out|increase|decrease|reduce|raise|lower|extend|shorten|lengthen|widen|narrow|tighten|loosen|bump|boost)\b/],
   // "is pod web-1 ready?", "am I an admin of acme?", "how is daemon set fluentd doing?", "how far along is the
-  // import …?", "did top-up tu_7 go through?": asking how a thing is (or went) reads it; "reach the kubelet of node
-  // worker-3", "visit the page a pod serves": getting to a thing is looking at it; "break down tax calculation
-  // taxcalc_3" looks at it in parts.
+  // import …?", "did top-up tu_7 go through?", "must every commit be signed?": asking how a thing is (or went, or must
+  // be) reads it; "reach the kubelet of node worker-3", "visit the page a pod serves": getting to a thing is looking at
+  // it; "break down tax calculation taxcalc_3" looks at it in parts.
   ['read', /^(get|read|retrieve|fetch|return|show|see|view|preview|look ?up|look at|find out|pull up|find|check|inspect|describe|download|display|reach|access|visit|break down|itemi[sz]e|go over|what|why|when|where|how much|how (?:far along )?(?:is|are|was|were|did)(?! (?:it|there)\b)|tell|give me|am|is|are|was|were|does|do|did|has|have|had|must|(?:is|are|was|were|does|did|has|have|had)n['’]t)\b/],
 ];
 /** A verb with the prefix that undoes it (group 1 the verb undone). */
@@ -167,14 +167,14 @@ const ADJECTIVE_LEAD = 'recent|latest|newest|oldest|current|previous|past|last|n
  */
 const NOT_IMPERATIVE = new RegExp(`^(${WH}|${MODALS}|am|${TENSE_AUXILIARIES}|(?:is|are|was|were|does|did|has|have|had)n|the|a|an|my|our|your|this|that|these|those|there|i|we|you|it|they|please|any|some|all|every|${ADJECTIVE_LEAD})$`);
 const OPENS_NOUN_PHRASE = new RegExp(`^(${ADJECTIVE_LEAD}|every|all)$`);
+/** What alone is to stay ("only the ops team", "nobody but …"), and everything else of its kind. */
+const ONLY_THESE = /\b(?:only|nobody but|no one but|none but)\b/;
+const ALL_OTHERS = /\b(?:(?:every|all(?: the)?|any) other|everyone else|everybody else|all the rest|everything else)\b/;
 /** An update of some fields only (PATCH), or a replacement of the whole resource (PUT). */
 const PARTIAL = /\b(partial(ly)?|only (the|its|some)|just (the|its)|without (replacing|overwriting|resending|touching|losing|changing))\b/;
 // "swap in a new definition for flow schema catch-all": a new definition (manifest, full object) of a thing is all of it;
 // so is what is swapped out for another ("swap out the definition of autoscaler api-hpa for one that …").
 // "only alice and bob may push …": who may, all of them (where a part is not said to be all that changes: `PARTIAL`).
-/** What alone is to stay ("only the ops team", "nobody but …"), and everything else of its kind. */
-const ONLY_THESE = /\b(?:only|nobody but|no one but|none but)\b/;
-const ALL_OTHERS = /\b(?:(?:every|all(?: the)?|any) other|everyone else|everybody else|all the rest|everything else)\b/;
 const WHOLE = /\b(replace|overwrite|swap out|fully|entirely|whole|completely|only)\b|\b(?:new|full|complete|fresh) (?:definition|manifest|specification|spec|object|document|body)\b/;
 // "every month", "each night" say how often, not how many; a thing's revision history is its many revisions.
 const MANY = /(?<![\w-])(all|every|each|which|multiple|several|many|bulk|at once|a list of|(?:a|the|whole|entire|full) (?:set|batch|bunch|lot) of|lots of|(?:revision|change|edit|version) history)\b(?!-)(?! (second|minute|hour|day|night|morning|evening|week|weekend|month|quarter|year|time)s?\b)/;
@@ -547,8 +547,9 @@ function heldHead(collections: Set<string>, word: string): string {
 
 /**
  * The object by the spec's word for it where the spec holds no thing by the asker's ("take back the thumbs-up" →
- * reaction): the one kind the thesaurus gives for the word that the spec holds; the word itself where it gives none or
- * several ("money": payouts, transfers, balances).
+ * reaction): the one kind the thesaurus gives for the word that the spec holds (in either number); the word itself where
+ * it gives none or several ("money": payouts, transfers, balances). With the word before it (`modifier`) first: the kinds
+ * only the phrase gives ("card purchase": transactions, where "purchase" alone gives orders).
  */
 function heldObject(collections: Set<string>, word: string, isKnown: (w: string) => boolean, modifier: string | null = null): string {
   const head = heldHead(collections, word);
