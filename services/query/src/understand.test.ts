@@ -219,8 +219,7 @@ describe('understanding a question', () => {
     expect(understand('refund 5 dollars of charge ch_1', stripe).related).not.toContain('exchange_rates');
   });
 
-  it("reads a question opened by 'must' as one about what is so, and removing all but one named thing as setting what remains", () => {
-    expect(understand('must pull requests into main of octo/app be reviewed?').action).toBe('read');
+  it('reads removing all but one named thing as setting what remains', () => {
     const github = new Set(['teams', 'team', 'restrictions', 'branches', 'protection']);
     expect(understand('only the ops team should push to main in acme/api; drop every other team from that list', github)).toMatchObject({ action: 'update', extent: 'whole' });
     // Without "only" a removal of the others stays a removal; so does removing a named one.

@@ -146,10 +146,10 @@ const VERBS: Array<[Action, RegExp]> = [
   ['create', /^(define(?= (?:a|an|new|another)\b)|simulate(?= (?:a|an|another|some)\b)|reply|respond(?= to\b)|bring(?= (?:[\w'’.-]+ ){1,6}?(?:into|onto|aboard)\b)|onboard|create|add|attach|put|insert|make|new|open|post|publish|upload|submit|register|record|book|generate|invite|fork|star|follow|subscribe|start|launch|issue|write|build|set ?up|spin up|provision|offer|give(?! (?:me|us)\b))\b/],
   ['update', /^(update|change|modify|edit|alter|amend|adjust|tweak|revise|rename|set|replace|swap(?: in)?|overwrite|patch|mark|scale|roll ?out|enable|disable|close|reopen|lock|unlock|archive|rotate|resize|assign|reassign|rearrange|turn (on|off)|switch (on|off)|swap out|increase|decrease|reduce|raise|lower|extend|shorten|lengthen|widen|narrow|tighten|loosen|bump|boost)\b/],
   // "is pod web-1 ready?", "am I an admin of acme?", "how is daemon set fluentd doing?", "how far along is the
-  // import …?", "did top-up tu_7 go through?", "must every commit be signed?": asking how a thing is (or went, or must
-  // be) reads it; "reach the kubelet of node worker-3", "visit the page a pod serves": getting to a thing is looking at
-  // it; "break down tax calculation taxcalc_3" looks at it in parts.
-  ['read', /^(get|read|retrieve|fetch|return|show|see|view|preview|look ?up|look at|find out|pull up|find|check|inspect|describe|download|display|reach|access|visit|break down|itemi[sz]e|go over|what|why|when|where|how much|how (?:far along )?(?:is|are|was|were|did)(?! (?:it|there)\b)|tell|give me|am|is|are|was|were|does|do|did|has|have|had|must|(?:is|are|was|were|does|did|has|have|had)n['’]t)\b/],
+  // import …?", "did top-up tu_7 go through?": asking how a thing is (or went) reads it; "reach the kubelet of node
+  // worker-3", "visit the page a pod serves": getting to a thing is looking at it; "break down tax calculation
+  // taxcalc_3" looks at it in parts.
+  ['read', /^(get|read|retrieve|fetch|return|show|see|view|preview|look ?up|look at|find out|pull up|find|check|inspect|describe|download|display|reach|access|visit|break down|itemi[sz]e|go over|what|why|when|where|how much|how (?:far along )?(?:is|are|was|were|did)(?! (?:it|there)\b)|tell|give me|am|is|are|was|were|does|do|did|has|have|had|(?:is|are|was|were|does|did|has|have|had)n['’]t)\b/],
 ];
 /** A verb with the prefix that undoes it (group 1 the verb undone). */
 const UNDOING = /^(?:un|de)([a-z]{3,})$/;
