@@ -557,7 +557,8 @@ function heldObject(collections: Set<string>, word: string, isKnown: (w: string)
   const heldFor = (words: string) => thesaurusTerms(words, isKnown).filter((t) => holdsKind(collections, t));
   // "card purchase ipi_5": the noun with the word before it first, as the thesaurus may know the phrase (a transaction).
   const alone = heldFor(word);
-  const phrase = modifier ? heldFor(`${modifier} ${word}`).filter((t) => !alone.includes(t) && !heldFor(modifier).includes(t)) : [];
+  const byModifier = modifier ? heldFor(modifier) : [];
+  const phrase = modifier ? heldFor(`${modifier} ${word}`).filter((t) => !alone.includes(t) && !byModifier.includes(t)) : [];
   const held = phrase.length ? phrase : alone;
   return new Set(held.map(singular)).size === 1 ? singular(held[0]) : word;
 }
