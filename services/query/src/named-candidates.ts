@@ -91,9 +91,46 @@ export function namedCandidates(intent: Intent, paths: EndpointPath[]): string[]
   return out;
 }
 
+/** How many of the fused pool's first hits have their collection taken in (`collectionsOfFound`). */
+export const FOUND_ITEMS = 10;
+
+/** A spec's chunks by id, while its index lives. */
+const readIds = new WeakMap<Map<string, Chunk>, Map<string, Chunk>>();
+function byIdOf(byEndpoint: Map<string, Chunk>): Map<string, Chunk> {
+  let ids = readIds.get(byEndpoint);
+  if (!ids) {
+    ids = new Map([...byEndpoint.values()].map((c) => [c.id, c]));
+    readIds.set(byEndpoint, ids);
+  }
+  return ids;
+}
+
+/**
+ * The collections of the items the search found first, made with a method that fits a listing or a creation: where
+ * many operations share the question's words (every version of a Kubernetes kind has nine), the search may find the
+ * one item's operations and leave the list of them, or the creation of one, below the pool ("which mutating admission
+ * policies are set up?" finds `…/mutatingadmissionpolicies/{name}`; its collection is `…/mutatingadmissionpolicies`).
+ */
+export function collectionsOfFound(intent: Intent, found: Chunk[], byEndpoint: Map<string, Chunk>): string[] {
+  if (intent.action !== 'list' && intent.action !== 'create') return [];
+  const fits = methodsOf(intent.action);
+  const out: string[] = [];
+  for (const c of found) {
+    const segs = c.path.split('/');
+    if (segs.length < 3 || !isParam(segs.at(-1)!) || isParam(segs.at(-2)!)) continue;
+    const collection = segs.slice(0, -1).join('/');
+    for (const method of ['GET', 'POST']) {
+      const endpoint = `${method} ${collection}`;
+      if (fits(method) && byEndpoint.has(endpoint) && !out.includes(endpoint)) out.push(endpoint);
+    }
+  }
+  return out;
+}
+
 /**
  * The pool the ranker sees: the first `size` fused hits, then each operation the question's structure names that is not
- * among them, scored as the pool's last (so no other hit's place in the window moves); `known` holds their chunks.
+ * among them and the collections of the items found first (`collectionsOfFound`), scored as the pool's last (so no
+ * other hit's place in the window moves); `known` holds their chunks.
  */
 export function withNamedCandidates(intent: Intent, fused: ScoredId[], size: number, specs: Array<{ byEndpoint: Map<string, Chunk> }>): { hits: ScoredId[]; known: Map<string, Chunk> } {
   const hits = fused.slice(0, size);
@@ -101,8 +138,13 @@ export function withNamedCandidates(intent: Intent, fused: ScoredId[], size: num
   if (!hits.length) return { hits, known };
   const floor = hits[hits.length - 1].score;
   const taken = new Set(hits.map(hitKey));
+  const firstFound = (byEndpoint: Map<string, Chunk>) => {
+    const ids = byIdOf(byEndpoint);
+    return hits.slice(0, FOUND_ITEMS).flatMap((h) => (ids.get(h.id)?.spec === h.spec ? [ids.get(h.id)!] : []));
+  };
   for (const spec of specs) {
-    for (const endpoint of namedCandidates(intent, pathsOf(spec.byEndpoint))) {
+    const found = collectionsOfFound(intent, firstFound(spec.byEndpoint), spec.byEndpoint);
+    for (const endpoint of [...namedCandidates(intent, pathsOf(spec.byEndpoint)), ...found]) {
       const c = spec.byEndpoint.get(endpoint)!;
       if (taken.has(hitKey(c))) continue;
       taken.add(hitKey(c));
