@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fixtureChunk } from '../../../packages/shared/src/server/conformance/fixtures.js';
-import { endpointPaths, namedCandidates, NAMED_CANDIDATES, withNamedCandidates } from './named-candidates.js';
+import { collectionsOfFound, endpointPaths, FOUND_ITEMS, namedCandidates, NAMED_CANDIDATES, withNamedCandidates } from './named-candidates.js';
 import { understand } from './understand.js';
 
 const k8s = ['GET /api/v1/nodes', 'GET /api/v1/nodes/{name}', 'PATCH /api/v1/nodes/{name}', 'DELETE /api/v1/nodes/{name}', 'GET /api/v1/nodes/{name}/status', 'GET /api/v1/namespaces/{namespace}/pods/{name}'];
@@ -59,5 +59,35 @@ describe('the pool with the named candidates', () => {
     expect([...pool.known.values()].map((c) => `${c.method} ${c.path}`)).toEqual(['GET /api/v1/nodes/{name}']);
     // Already in the pool: nothing joins.
     expect(withNamedCandidates(intent, fused, 3, [{ byEndpoint }]).hits).toEqual(fused);
+  });
+});
+
+describe('the collections of the items found first', () => {
+  const policies = ['GET /apis/admission/v1/mutatingpolicies', 'POST /apis/admission/v1/mutatingpolicies', 'GET /apis/admission/v1/mutatingpolicies/{name}', 'PATCH /apis/admission/v1/mutatingpolicies/{name}', 'GET /apis/admission/v1/mutatingpolicies/{name}/status'];
+  const byEndpoint = new Map(policies.map((e) => {
+    const [method, path] = e.split(' ');
+    return [e, fixtureChunk('api', method, path, e)];
+  }));
+  const chunk = (e: string) => byEndpoint.get(e)!;
+  const vocab = new Set(['mutating', 'policies', 'policy', 'cluster']);
+
+  it('join for a listing (GET) or a creation (POST), from the item the search found', () => {
+    const found = [chunk('GET /apis/admission/v1/mutatingpolicies/{name}')];
+    expect(collectionsOfFound(understand('which mutating policies are set up in the cluster?', vocab), found, byEndpoint)).toEqual(['GET /apis/admission/v1/mutatingpolicies']);
+    expect(collectionsOfFound(understand('add a mutating policy to the cluster', vocab), found, byEndpoint)).toEqual(['POST /apis/admission/v1/mutatingpolicies']);
+  });
+
+  it('are none for another action, or where what was found is no item', () => {
+    expect(collectionsOfFound(understand('show mutating policy p1', vocab), [chunk('GET /apis/admission/v1/mutatingpolicies/{name}')], byEndpoint)).toEqual([]);
+    expect(collectionsOfFound(understand('delete mutating policy p1', vocab), [chunk('GET /apis/admission/v1/mutatingpolicies/{name}')], byEndpoint)).toEqual([]);
+    expect(collectionsOfFound(understand('which mutating policies are set up?', vocab), [chunk('GET /apis/admission/v1/mutatingpolicies/{name}/status')], byEndpoint)).toEqual([]);
+  });
+
+  it('join the pool after its first FOUND_ITEMS hits are read', () => {
+    const fused = [{ id: chunk('GET /apis/admission/v1/mutatingpolicies/{name}').id, spec: 'api', score: 0.03 }];
+    const pool = withNamedCandidates(understand('which mutating policies are set up in the cluster?', vocab), fused, 1, [{ byEndpoint }]);
+    expect(pool.hits.map((h) => h.id)).toEqual([fused[0].id, chunk('GET /apis/admission/v1/mutatingpolicies').id]);
+    const late = [...Array.from({ length: FOUND_ITEMS }, (_, i) => ({ id: `other-${i}`, spec: 'api', score: 0.05 })), ...fused];
+    expect(withNamedCandidates(understand('which mutating policies are set up in the cluster?', vocab), late, late.length, [{ byEndpoint }]).hits).toEqual(late);
   });
 });
