@@ -66,6 +66,21 @@ describe('typed ids', () => {
     expect(capability.references).toContainEqual({ resource: 'capability', value: 'card_payments' });
   });
 
+  it('read the nouns before the id as one phrase: a kind they name decides, else any of them may be a word of the kind', () => {
+    const paths = ['/v1/billing_portal/configurations/{configuration}', '/v1/setup_intents/{intent}', '/v1/subscriptions/{subscription}', '/v1/subscription_schedules/{schedule}', '/v1/issuing/transactions/{transaction}', '/v1/issuing/settlements/{settlement}'];
+    const grouped = idCollections(paths);
+    const vocab = new Set(['portal', 'setup', 'subscription', 'schedule', 'issuing', 'settlement', 'configuration', 'customers', 'plan']);
+    const kinds = (q: string) => withIdKinds(understand(q, vocab), grouped, vocab).idKinds;
+    // "setup" is a word of setup intents, but "portal" before it is one of billing portal configurations.
+    expect(kinds('look up portal setup bpc_12 to see whether customers may cancel their plan')).toEqual([{ value: 'bpc_12', collection: 'billing_portal/configurations' }]);
+    // Without "portal" the nearest word belongs to another kind only.
+    expect(kinds('look up setup bpc_12')).toEqual([]);
+    // The nouns name a kind of their own (subscription schedules, Issuing settlements): the prefix read otherwise is not it.
+    expect(kinds('update subscription schedule sub_sched_3')).toEqual([]);
+    expect(kinds('what did Issuing settlement ist_4 add up to?')).toEqual([]);
+    expect(kinds('pause subscription sub_3')).toEqual([{ value: 'sub_3', collection: 'subscriptions' }]);
+  });
+
   it('name the kind in full, so that another collection with the same last word is not its place', () => {
     const validate = fixtureChunk('api', 'POST', '/v1/payment_method_domains/{payment_method_domain}/validate', 'Validate an existing payment method domain');
     const applePay = fixtureChunk('api', 'DELETE', '/v1/apple_pay/domains/{domain}', 'Delete an apple pay domain');

@@ -94,15 +94,36 @@ export function kindOfId(value: string, collections: Set<string>): string | null
 }
 
 /**
- * The noun right before a value ("payment pi_1" → payment), or null after a function word ("for pi_1") or the verb
- * a question leads with ("refund ch_9").
+ * The nouns right before a value, the nearest first ("billing portal setup bpc_1" → setup, portal, billing; at most
+ * three), none after a function word ("for pi_1") or where the first is the verb a question leads with ("refund ch_9").
  */
-function wordBefore(question: string, value: string): string | null {
+function wordsBefore(question: string, value: string): string[] {
   const before = question.slice(0, Math.max(0, question.indexOf(value)));
-  const m = /(^|\W)([a-z]+)\W*$/i.exec(before);
-  const word = m?.[2].toLowerCase();
-  const leads = !!m && before.slice(0, m.index + m[1].length).trim() === '';
-  return word && !leads && word.length > 2 && !STOPWORDS.has(word) && !DETERMINER.test(word) ? word : null;
+  const m = /(^|\W)((?:[a-z]+\s+){0,2}[a-z]+)\W*$/i.exec(before);
+  if (!m) return [];
+  const run = m[2].toLowerCase().split(/\s+/);
+  const leads = before.slice(0, m.index + m[1].length).trim() === '';
+  const out: string[] = [];
+  for (let i = run.length - 1; i >= (leads ? 1 : 0); i--) {
+    const word = run[i];
+    if (word.length <= 2 || STOPWORDS.has(word) || DETERMINER.test(word)) break;
+    out.push(word);
+  }
+  return out;
+}
+
+/**
+ * The kind a prefix names agrees with the nouns before the id (`said`, nearest first): where some of the nearest name a
+ * kind the spec holds ("subscription schedule sub_sched_3", "checkout session cs_1"), it is that kind; else, where the
+ * nearest is a word of the spec's kinds, one of them is a word of it ("portal setup bpc_1": portal, of billing portal
+ * configurations). Nouns of no kind the spec holds say nothing of it ("representative person_7").
+ */
+function agreesWithSaid(kind: string, said: string[], heldWords: Set<string>, kindNames: Set<string>): boolean {
+  const kindWords = new Set(wordsOf(kind).map(singular));
+  const runs = said.map((_, i) => said.slice(0, i + 1).reverse().map(singular));
+  const naming = runs.filter((run) => kindNames.has(singular(run.join('_'))));
+  if (naming.length) return naming.some((run) => run.every((w) => kindWords.has(w)));
+  return !said.length || !heldWords.has(singular(said[0])) || said.some((w) => kindWords.has(singular(w)));
 }
 
 /** The name of one item of a collection, without its grouping (`payment_intents` → payment_intent). */
@@ -115,6 +136,7 @@ export const kindName = (collection: string) => singular(wordsOf(ungrouped(colle
  */
 export function withIdKinds(intent: Intent, collections: Set<string>, vocab: Set<string> = new Set()): Intent {
   const heldWords = new Set([...collections].flatMap((c) => wordsOf(c).map(singular)));
+  const kindNames = new Set([...collections].flatMap((c) => [kindName(c), singular(wordsOf(c).join('_'))]));
   const typed = intent.values.flatMap((v) => {
     // "the card_payments capability": a word of the spec's after the prefix makes a name, not an id the API issued.
     const suffix = /_([a-z]{4,})$/i.exec(v)?.[1];
@@ -122,9 +144,7 @@ export function withIdKinds(intent: Intent, collections: Set<string>, vocab: Set
     const kind = kindOfId(v, collections);
     // "checkout session cs_1": the question says what the id is; a prefix read otherwise (country_specs) is not it.
     // A word for no kind the spec holds says nothing of it ("representative person_7" is a person's).
-    const said = wordBefore(intent.question, v);
-    const saysKind = !!said && heldWords.has(singular(said));
-    return kind && (!saysKind || wordsOf(kind).some((w) => singular(w) === singular(said))) ? [{ value: v.toLowerCase(), kind }] : [];
+    return kind && agreesWithSaid(kind, wordsBefore(intent.question, v), heldWords, kindNames) ? [{ value: v.toLowerCase(), kind }] : [];
   });
   const kinds = typed.map((t) => t.kind);
   if (!kinds.length) return intent;
