@@ -219,6 +219,16 @@ describe('understanding a question', () => {
     expect(understand('refund 5 dollars of charge ch_1', stripe).related).not.toContain('exchange_rates');
   });
 
+  it("reads the spec's words for an ability given, a device paired and a thing sent in error", () => {
+    const stripe = new Set(['accounts', 'capability', 'capabilities', 'terminal', 'connection', 'connection_token', 'readers', 'credit_notes', 'void']);
+    expect(understand('seller acct_9 should take card payments; request that ability for them', stripe).related).toContain('capability');
+    expect(understand('my app needs a token before it can pair with the reader', stripe).related).toContain('connection_token');
+    expect(understand('credit note cn_4 went out in error', stripe).related).toContain('void');
+    expect(understand('I issued credit note cn_4 by mistake', stripe).related).toContain('void');
+    // A word the spec uses itself finds its operations: "error" alone is no voiding.
+    expect(understand('why did credit note cn_4 fail with an error?', stripe).related).not.toContain('void');
+  });
+
   it('reads removing all but one named thing as setting what remains', () => {
     const github = new Set(['teams', 'team', 'restrictions', 'branches', 'protection']);
     expect(understand('only the ops team should push to main in acme/api; drop every other team from that list', github)).toMatchObject({ action: 'update', extent: 'whole' });

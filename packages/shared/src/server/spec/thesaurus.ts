@@ -164,6 +164,12 @@ const ENTRIES: Array<[string[], string[]]> = [
   // rules
   // What must be so is required (a rule, a field).
   [['must', 'mandatory', 'compulsory', 'obligatory', 'insist', 'insists'], ['required', 'require']],
+  // What a thing is given the ability to do is a capability of it.
+  [['ability', 'abilities'], ['capability', 'capabilities']],
+  // A device paired with another connects to it.
+  [['pair with', 'pairs with', 'paired with', 'pairing with', 'pair it with', 'pair up with'], ['connection', 'connect', 'connection_token']],
+  // What went out in error is voided (an invoice, a credit note): it stays on record and stops counting.
+  [['in error', 'by mistake', 'mistakenly', 'erroneously'], ['void']],
 ];
 
 /**
