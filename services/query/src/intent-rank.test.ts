@@ -399,6 +399,20 @@ describe('the object', () => {
     expect(intentSignals(understand('pull up the labels of issue 512 in acme/web', vocab), labels, pool).target).toBe(1);
   });
 
+  it("takes a collection's fixed member the question asks for over an item of it the question never names", () => {
+    const vocab = new Set(['repos', 'actions', 'runners', 'runner', 'downloads', 'releases', 'release', 'latest']);
+    const downloads = c('GET', '/repos/{owner}/{repo}/actions/runners/downloads', 'List runner applications for a repository');
+    const runner = c('GET', '/repos/{owner}/{repo}/actions/runners/{runner_id}', 'Get a self-hosted runner for a repository');
+    const pool = [downloads, runner];
+    const download = understand('where can I download the self-hosted runner binaries for acme/api?', vocab);
+    expect(intentSignals(download, downloads, pool).target).toBe(1);
+    expect(intentSignals(download, runner, pool).target).toBe(-0.5);
+    // The question names the runner: its item is what it asks about.
+    expect(intentSignals(understand('show runner 12 of acme/api and where to download its binaries', vocab), runner, pool).target).toBe(1);
+    // Without the fixed member asked for, the item stays a target.
+    expect(intentSignals(understand('show the self-hosted runners of acme/api', vocab), runner, pool).target).toBe(1);
+  });
+
   it('takes a modifier and object the spec writes as one word for that thing, however short the modifier ("IP address")', () => {
     const vocab = new Set(['ipaddresses', 'ipaddress', 'ip', 'address', 'servicecidrs']);
     const item = c('DELETE', '/apis/networking.k8s.io/v1/ipaddresses/{name}', 'delete an IPAddress');

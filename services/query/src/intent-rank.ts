@@ -602,12 +602,15 @@ function forTestsOnly(intent: Intent, c: Chunk): boolean {
   return !ASKS_TESTING.test(intent.question) && segs.slice(0, last).some((seg) => !isParam(seg) && words(seg).some((w) => TESTING.test(w)));
 }
 
-function targetFit(intent: Intent, c: Chunk, does: boolean): number {
+function targetFit(intent: Intent, c: Chunk, does: boolean, facts: PoolFacts): number {
   const segs = segments(c.path);
   const last = lastLiteral(segs);
   if (last < 0) return 0;
   // The switch the question flips (`…/issues/{n}/lock` for "stop people from commenting on issue 5") is what it is about.
   if (does && intent.toggle) return 1;
+  // "download the runner binaries": the question asks for a fixed member of the collection (`…/runners/downloads`),
+  // not for an item of it that it never names (`…/runners/{runner_id}`).
+  if (last === segs.length - 2 && facts.fixedAsked.has(operationKey(c, c.path.slice(0, c.path.lastIndexOf('/')))) && pathParams(intent, c) > intent.values.length + intent.ownerValues.length) return -0.5;
   const afterParam = segs.slice(0, last).some(isParam);
   // `removeFollowers` for "stop following a task": the verb is the action asked, the rest what it acts on.
   const acted = verbFirst(segs[last]) && intent.action && namedAction(c) === intent.action ? segs[last].replace(/^[a-z]+/, '') : segs[last];
@@ -904,6 +907,11 @@ export interface PoolFacts {
   asksAboutApi: boolean;
   /** The candidates' operations (`operationKey`). */
   operations: Set<string>;
+  /**
+   * The collections with a fixed member the question asks for, by the operation on the collection's path
+   * (`operationKey`): `…/runners/downloads` for "download the runner binaries" gives `GET …/runners`.
+   */
+  fixedAsked: Set<string>;
 }
 
 /** An operation of the pool by spec, method and path (`path`: another of the same spec and method, such as its collection's). */
@@ -919,7 +927,19 @@ export function poolFacts(intent: Intent, pool: Chunk[]): PoolFacts {
     const key = methodAndTarget(c);
     forAnyone.set(key, [...(forAnyone.get(key) ?? []), c]);
   }
-  return { common: commonSegments(pool), people: intent.asksWho && pool.some((c) => !c.section && answersWithPeople(c)), resources, agents, placing, forAnyone, verbDone: pool.some((c) => !c.section && summaryDoes(intent, c)), asksAboutApi: API_ITSELF.test(withoutCompounds(intent)), operations: new Set(pool.filter((c) => !c.section).map((c) => operationKey(c))) };
+  return { common: commonSegments(pool), people: intent.asksWho && pool.some((c) => !c.section && answersWithPeople(c)), resources, agents, placing, forAnyone, verbDone: pool.some((c) => !c.section && summaryDoes(intent, c)), asksAboutApi: API_ITSELF.test(withoutCompounds(intent)), operations: new Set(pool.filter((c) => !c.section).map((c) => operationKey(c))), fixedAsked: fixedMembersAsked(intent, pool) };
+}
+
+/**
+ * The pool's operations on a fixed member of a collection (a literal segment right after a literal one:
+ * `…/runners/downloads`, `…/releases/latest`) the question asks for, each by the operation on its collection's path.
+ */
+function fixedMembersAsked(intent: Intent, pool: Chunk[]): Set<string> {
+  return new Set(pool.flatMap((c) => {
+    const segs = segments(c.path);
+    if (c.section || segs.length < 2 || isParam(segs.at(-1)!) || isParam(segs.at(-2)!) || !requested(intent, segs.at(-1)!)) return [];
+    return [operationKey(c, c.path.slice(0, c.path.lastIndexOf('/')))];
+  }));
 }
 
 /**
@@ -1096,7 +1116,7 @@ export function intentSignals(intent: Intent, c: Chunk, pool: Chunk[], facts: Po
     method: methodFit(intent, c, does),
     shape: shapeFit(intent, c, facts.operations),
     scope: scopeFit(intent, c, facts),
-    target: targetFit(intent, c, does),
+    target: targetFit(intent, c, does, facts),
     deprecated: isDeprecated(c) ? -1 : 0,
     superseded: versionOf(c) < newest || aliasOfShorter(intent, c, pool) ? -1 : 0,
     detour: detourOf(intent, c, facts),
