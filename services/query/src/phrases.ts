@@ -131,7 +131,7 @@ function nounPhraseAfter(head: string, verb: string, values: string[], vocab: Se
     // "pay off my card", "calm down", "back up the photos": the particle of a phrasal verb is no part of its object.
     if (!phrase.length && PARTICLE.test(w)) continue;
     // "the individual entries", "a specific customer": a word that picks out which ones says nothing of their kind.
-    if (!phrase.length && PICKING.test(w)) continue;
+    if (!phrase.length && (PICKING.test(w) || LEADING_ADVERB.test(w))) continue;
     // "grant a user a role": a second determiner starts a second object; the first is what is acted on ("a full new
     // spec": "new" and "existing" after a word of the phrase describe its noun).
     if (DETERMINER.test(w)) {
@@ -167,6 +167,11 @@ function nounPhraseAfter(head: string, verb: string, values: string[], vocab: Se
 
 /** Adjectives that pick out members of a kind, or all of them, not a kind of it ("individual", "particular", "whole"). */
 export const PICKING = /^(individual|single|separate|particular|specific|various|certain|whole|entire)$/;
+/**
+ * "change only the short names", "delete just the old ones": an adverb before the object says how much of it, not what
+ * (adjectives in -ly that name a thing's period or kind, "monthly", "family", are no such word).
+ */
+const LEADING_ADVERB = /^(only|just|also|even|still|simply|merely|really|(?!(?:supply|multiply|family|weekly|monthly|yearly|hourly|quarterly|nightly|daily|assembly|anomaly|butterfly)$)[a-z]{4,}ly)$/;
 
 /**
  * The phrase so far is a word for what is known of a thing, or for many things, and `w` the preposition that names

@@ -229,6 +229,17 @@ describe('understanding a question', () => {
     expect(understand('why did credit note cn_4 fail with an error?', stripe).related).not.toContain('void');
   });
 
+  it('reads a name in dotted parts as a value, and an adverb before the object as no part of it', () => {
+    const k8s = new Set(['customresourcedefinitions', 'names', 'resource', 'definition', 'secrets']);
+    const crd = understand('change only the short names of the crontabs.stable.example.com resource type definition', k8s);
+    expect(crd.values).toContain('crontabs.stable.example.com');
+    expect(crd.object).toBe('names');
+    expect(understand('delete just the old secrets in namespace dev', k8s).object).toBe('secrets');
+    // An abbreviation is no name; nor, by its shape alone, a file's (one dot).
+    expect(understand('list secrets, e.g. the old ones', k8s).values).toEqual([]);
+    expect(understand('how many minutes did the workflow ci.yml use?', k8s).values).toEqual([]);
+  });
+
   it('reads removing all but one named thing as setting what remains', () => {
     const github = new Set(['teams', 'team', 'restrictions', 'branches', 'protection']);
     expect(understand('only the ops team should push to main in acme/api; drop every other team from that list', github)).toMatchObject({ action: 'update', extent: 'whole' });

@@ -398,7 +398,7 @@ export function namedValues(question: string, vocab: Set<string>, collections: S
     // feature-x"); elsewhere they are English ("a short-lived token", "turn off auto-renewal", "a thumbs-up").
     const joined = /^[a-z0-9]+([_-][a-z0-9]+)+$/i.test(w) && (!/^[a-z]+(-[a-z]+)+$/i.test(w) || afterKind(words, i, vocab));
     // "fetch /metrics from node worker-2": a path of a URL is the value of one.
-    const idLike = /\d/.test(w) || KEY_VALUE.test(w) || joined || /^[a-z]+_[a-z0-9]+$/i.test(w) || URL_PATH.test(w);
+    const idLike = /\d/.test(w) || KEY_VALUE.test(w) || joined || /^[a-z]+_[a-z0-9]+$/i.test(w) || URL_PATH.test(w) || DOTTED_NAME.test(w);
     const capitalised = i > 0 && CAPITALISED.test(w) && !known(w, vocab);
     if (idLike || capitalised || itemName(words, i, thingWords, collections, verb)) out.push(w);
   });
@@ -407,6 +407,12 @@ export function namedValues(question: string, vocab: Set<string>, collections: S
 
 /** Verbs for sending a request, which say nothing of its method. */
 const CALLED = /^(call|hit|ping|curl|query|request|invoke)$/;
+/**
+ * A name in three dotted parts or more, as a host or an API group is written (`crontabs.stable.example.com`,
+ * `metrics.k8s.io`): each part two characters or more, so no abbreviation ("e.g."). A file's name (`ci.yml`) has one
+ * dot, and a question may name a file for the thing it belongs to ("the workflow ci.yml").
+ */
+const DOTTED_NAME = /^[a-z0-9][a-z0-9-]+(?:\.[a-z0-9][a-z0-9-]+){2,}$/i;
 /** The path of a URL (`/metrics`, `/healthz/ready`), not a fraction or a pair ("1/2", "octo/app"). */
 const URL_PATH = /^(?:\/[a-z][\w.-]*)+\/?$/i;
 
