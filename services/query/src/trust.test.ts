@@ -447,6 +447,16 @@ describe('answers users can trust (Petstore, Stripe, GitHub, Kubernetes, Asana, 
     ]);
   });
 
+  it('reads the list of what the search found one of, a fixed member asked for, the nouns before an id, a thing sent by mistake, and a dotted name', async () => {
+    await expectFirst([
+      ['which mutating admission policy bindings are set up?', 'kubernetes', 'GET /apis/admissionregistration.k8s.io/v1/mutatingadmissionpolicybindings'],
+      ['where do I download the runner binaries for org octo?', 'github', 'GET /orgs/{org}/actions/runners/downloads'],
+      ['open portal setup bpc_7', 'stripe', 'GET /v1/billing_portal/configurations/{configuration}'],
+      ['invoice in_55 went out by mistake; make it stop counting', 'stripe', 'POST /v1/invoices/{invoice}/void'],
+      ['patch only the labels of the widgets.acme.io resource type definition', 'kubernetes', 'PATCH /apis/apiextensions.k8s.io/v1/customresourcedefinitions/{name}'],
+    ]);
+  });
+
   it('searches a word of asking that names a kind the spec holds (Kubernetes Endpoints)', async () => {
     const r = await ask('edit the endpoints of service legacy-db in namespace data', 'kubernetes');
     expect(r.sources.map((s) => s.endpoint)).toContain('PATCH /api/v1/namespaces/{namespace}/endpoints/{name}');
