@@ -610,7 +610,7 @@ function targetFit(intent: Intent, c: Chunk, does: boolean, facts: PoolFacts): n
   if (does && intent.toggle) return 1;
   // "download the runner binaries": the question asks for a fixed member of the collection (`…/runners/downloads`),
   // not for an item of it that it never names (`…/runners/{runner_id}`).
-  if (last === segs.length - 2 && facts.fixedAsked.has(operationKey(c, c.path.slice(0, c.path.lastIndexOf('/')))) && pathParams(intent, c) > intent.values.length + intent.ownerValues.length) return -0.5;
+  if (last === segs.length - 2 && facts.fixedAsked.has(operationKey(c, collectionOf(c.path))) && pathParams(intent, c) > intent.values.length + intent.ownerValues.length) return -0.5;
   const afterParam = segs.slice(0, last).some(isParam);
   // `removeFollowers` for "stop following a task": the verb is the action asked, the rest what it acts on.
   const acted = verbFirst(segs[last]) && intent.action && namedAction(c) === intent.action ? segs[last].replace(/^[a-z]+/, '') : segs[last];
@@ -1641,7 +1641,7 @@ function moveUp<R>(out: R[], i: number, fits: (r: R) => boolean): void {
 }
 
 /** The collection an item's path takes it from (`/v1/transfers/{transfer}` → `/v1/transfers`); the path itself otherwise. */
-const collectionOf = (path: string) => path.replace(/\/\{[^/]+\}$/, '');
+export const collectionOf = (path: string) => path.replace(/\/\{[^/]+\}$/, '');
 
 /** The chunk is the operation of that spec with that method at that path (no document section). */
 const isOperation = (c: Chunk, spec: string, method: string, path: string) => !c.section && c.spec === spec && c.method === method && c.path === path;

@@ -9,7 +9,7 @@ import type { Chunk } from '@specwise/shared';
 import type { ScoredId } from '@specwise/shared/server';
 import type { Intent } from './understand.js';
 import { hitKey } from './rrf.js';
-import { isParam, itemHead, sameWord, segments, spelledIn, spelling, VERSION, words } from './intent-rank.js';
+import { collectionOf, isParam, itemHead, sameWord, segments, spelledIn, spelling, VERSION, words } from './intent-rank.js';
 
 /** At most this many operations join the pool (the first found, in the spec's order). */
 export const NAMED_CANDIDATES = 6;
@@ -59,15 +59,19 @@ export function endpointPaths(endpoints: Iterable<string>): EndpointPath[] {
   });
 }
 
-/** A spec's endpoints read once, while its index lives (a question reads them all). */
-const readPaths = new WeakMap<Map<string, Chunk>, EndpointPath[]>();
-function pathsOf(byEndpoint: Map<string, Chunk>): EndpointPath[] {
-  let paths = readPaths.get(byEndpoint);
-  if (!paths) {
-    paths = endpointPaths(byEndpoint.keys());
-    readPaths.set(byEndpoint, paths);
+/** A spec's endpoints read (`paths`) and its chunks by id, once while its index lives (a question reads them all). */
+interface SpecRead {
+  paths: EndpointPath[];
+  byId: Map<string, Chunk>;
+}
+const readSpecs = new WeakMap<Map<string, Chunk>, SpecRead>();
+function specRead(byEndpoint: Map<string, Chunk>): SpecRead {
+  let read = readSpecs.get(byEndpoint);
+  if (!read) {
+    read = { paths: endpointPaths(byEndpoint.keys()), byId: new Map([...byEndpoint.values()].map((c) => [c.id, c])) };
+    readSpecs.set(byEndpoint, read);
   }
-  return paths;
+  return read;
 }
 
 /**
@@ -94,17 +98,6 @@ export function namedCandidates(intent: Intent, paths: EndpointPath[]): string[]
 /** How many of the fused pool's first hits have their collection taken in (`collectionsOfFound`). */
 export const FOUND_ITEMS = 10;
 
-/** A spec's chunks by id, while its index lives. */
-const readIds = new WeakMap<Map<string, Chunk>, Map<string, Chunk>>();
-function byIdOf(byEndpoint: Map<string, Chunk>): Map<string, Chunk> {
-  let ids = readIds.get(byEndpoint);
-  if (!ids) {
-    ids = new Map([...byEndpoint.values()].map((c) => [c.id, c]));
-    readIds.set(byEndpoint, ids);
-  }
-  return ids;
-}
-
 /**
  * The collections of the items the search found first, made with a method that fits a listing or a creation: where
  * many operations share the question's words (every version of a Kubernetes kind has nine), the search may find the
@@ -118,7 +111,7 @@ export function collectionsOfFound(intent: Intent, found: Chunk[], byEndpoint: M
   for (const c of found) {
     const segs = c.path.split('/');
     if (segs.length < 3 || !isParam(segs.at(-1)!) || isParam(segs.at(-2)!)) continue;
-    const collection = segs.slice(0, -1).join('/');
+    const collection = collectionOf(c.path);
     for (const method of ['GET', 'POST']) {
       const endpoint = `${method} ${collection}`;
       if (fits(method) && byEndpoint.has(endpoint) && !out.includes(endpoint)) out.push(endpoint);
@@ -138,13 +131,13 @@ export function withNamedCandidates(intent: Intent, fused: ScoredId[], size: num
   if (!hits.length) return { hits, known };
   const floor = hits[hits.length - 1].score;
   const taken = new Set(hits.map(hitKey));
-  const firstFound = (byEndpoint: Map<string, Chunk>) => {
-    const ids = byIdOf(byEndpoint);
-    return hits.slice(0, FOUND_ITEMS).flatMap((h) => (ids.get(h.id)?.spec === h.spec ? [ids.get(h.id)!] : []));
-  };
   for (const spec of specs) {
-    const found = collectionsOfFound(intent, firstFound(spec.byEndpoint), spec.byEndpoint);
-    for (const endpoint of [...namedCandidates(intent, pathsOf(spec.byEndpoint)), ...found]) {
+    const { paths, byId } = specRead(spec.byEndpoint);
+    const firstFound = hits.slice(0, FOUND_ITEMS).flatMap((h) => {
+      const c = byId.get(h.id);
+      return c?.spec === h.spec ? [c] : [];
+    });
+    for (const endpoint of [...namedCandidates(intent, paths), ...collectionsOfFound(intent, firstFound, spec.byEndpoint)]) {
       const c = spec.byEndpoint.get(endpoint)!;
       if (taken.has(hitKey(c))) continue;
       taken.add(hitKey(c));
