@@ -37,6 +37,21 @@ describe('typed ids', () => {
     expect(kindOfId('fee_9', fees)).toBe('application_fees');
     // Two compounds with that head are two different things: no kind.
     expect(kindOfId('item_3', fees)).toBeNull();
+    // A grouped collection by its own words, where the grouping's read none: `obt` → treasury outbound transfers;
+    // never a two-letter prefix read that loosely.
+    const treasury = idCollections(['/v1/treasury/outbound_transfers/{outbound_transfer}', '/v1/treasury/financial_accounts/{financial_account}', '/v1/accounts/{account}']);
+    expect(kindOfId('obt_9', treasury)).toBe('treasury/outbound_transfers');
+    expect(kindOfId('fa_7', treasury)).toBeNull();
+  });
+
+  it('pick among the kinds a prefix reads by the nouns before the id', () => {
+    const links = itemCollections(['/v1/file_links/{link}', '/v1/payment_links/{payment_link}', '/v1/files/{file}']);
+    expect(kindOfId('link_19', links)).toBeNull();
+    expect(kindOfId('link_19', links, ['url', 'file', 'public'])).toBe('file_links');
+    // A word both kinds have picks neither.
+    expect(kindOfId('link_19', links, ['link'])).toBeNull();
+    const intent = withIdKinds(understand('attach our order number as metadata to the public file URL link_19', new Set(['file', 'links', 'metadata'])), links);
+    expect(intent.idKinds).toEqual([{ value: 'link_19', collection: 'file_links' }]);
   });
 
   it("put the kind's words in what is searched and among what the question names", () => {

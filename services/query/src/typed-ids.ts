@@ -71,26 +71,57 @@ function inOrder(part: string, word: string): boolean {
   return at === part.length;
 }
 
-/**
- * The collection a typed id's prefix names, or null: none, or several that are not one word's forms (`in` →
- * invoices and invoiceitems is invoices: the other begins with it).
- */
-export function kindOfId(value: string, collections: Set<string>): string | null {
-  const prefix = TYPED_ID.exec(value)?.[1].toLowerCase();
-  if (!prefix) return null;
-  const all = [...collections];
-  let hits = all.filter((c) => begins(prefix, wordsOf(c)));
-  if (!hits.length) hits = all.filter((c) => wordsOf(c).length === 1 && abbreviates(prefix, c));
-  if (!hits.length) hits = all.filter((c) => wordsOf(c).length > 1 && abbreviatesEach(prefix, wordsOf(c)));
+/** `prefix` read against one collection's words by the first rule that reads it at all (`readings`). */
+const RULES: ((prefix: string, words: string[]) => boolean)[] = [
+  (prefix, words) => begins(prefix, words),
+  (prefix, words) => words.length === 1 && abbreviates(prefix, words[0]),
+  (prefix, words) => words.length > 1 && abbreviatesEach(prefix, words),
   // `fee_9`: the prefix is the head word of a compound collection (application_fees), the kind it is one of.
-  if (!hits.length) hits = all.filter((c) => {
-    const ws = wordsOf(c);
-    return ws.length > 1 && singular(ws.at(-1)!) === prefix;
-  });
+  (prefix, words) => words.length > 1 && singular(words.at(-1)!) === prefix,
+];
+
+/**
+ * The collections a prefix may name: by the first rule (`RULES`) that reads it against some collection's words; a
+ * grouped collection read by its own words where its grouping's make none and the prefix is three letters or more
+ * (`obt` → treasury/outbound_transfers; two letters read that loosely name too much).
+ */
+function readings(prefix: string, collections: string[]): string[] {
+  const own = (c: string) => (c === ungrouped(c) ? null : wordsOf(ungrouped(c)));
+  for (const rule of RULES) {
+    const hits = collections.filter((c) => rule(prefix, wordsOf(c)));
+    if (hits.length) return hits;
+  }
+  if (prefix.length < 3) return [];
+  for (const rule of RULES) {
+    const hits = collections.filter((c) => own(c) && rule(prefix, own(c)!));
+    if (hits.length) return hits;
+  }
+  return [];
+}
+
+/** One kind among `hits`, or null: several that are not one word's forms (`in` → invoices and invoiceitems is invoices). */
+function oneKind(hits: string[]): string | null {
   if (!hits.length) return null;
-  const [shortest] = hits.sort((a, b) => a.length - b.length);
+  const [shortest] = [...hits].sort((a, b) => a.length - b.length);
   const root = singular(shortest);
   return hits.every((h) => h.startsWith(root)) ? shortest : null;
+}
+
+/**
+ * The collection a typed id's prefix names, or null: none, or several that are not one word's forms (`oneKind`);
+ * where the nouns before the id (`said`) hold a word of one of those several alone, that one ("file URL link_1" →
+ * file_links, of file_links and payment_links).
+ */
+export function kindOfId(value: string, collections: Set<string>, said: string[] = []): string | null {
+  const prefix = TYPED_ID.exec(value)?.[1].toLowerCase();
+  if (!prefix) return null;
+  const hits = readings(prefix, [...collections]);
+  const kind = oneKind(hits);
+  if (kind || hits.length < 2 || !said.length) return kind;
+  const wordsIn = (c: string) => new Set(wordsOf(c).map(singular));
+  const saidWords = said.map(singular);
+  const told = hits.filter((h) => saidWords.some((w) => wordsIn(h).has(w)));
+  return oneKind(told);
 }
 
 /**
@@ -141,10 +172,11 @@ export function withIdKinds(intent: Intent, collections: Set<string>, vocab: Set
     // "the card_payments capability": a word of the spec's after the prefix makes a name, not an id the API issued.
     const suffix = /_([a-z]{4,})$/i.exec(v)?.[1];
     if (suffix && known(suffix, vocab)) return [];
-    const kind = kindOfId(v, collections);
+    const said = wordsBefore(intent.question, v);
+    const kind = kindOfId(v, collections, said);
     // "checkout session cs_1": the question says what the id is; a prefix read otherwise (country_specs) is not it.
     // A word for no kind the spec holds says nothing of it ("representative person_7" is a person's).
-    return kind && agreesWithSaid(kind, wordsBefore(intent.question, v), heldWords, kindNames) ? [{ value: v.toLowerCase(), kind }] : [];
+    return kind && agreesWithSaid(kind, said, heldWords, kindNames) ? [{ value: v.toLowerCase(), kind }] : [];
   });
   const kinds = typed.map((t) => t.kind);
   if (!kinds.length) return intent;
