@@ -86,6 +86,8 @@ const ENTRIES: Array<[string[], string[]]> = [
   [['happen', 'going on', 'occurrence', 'occurrences', 'occurred'], ['event', 'events']],
   [['visitor', 'visitors', 'pageviews'], ['traffic', 'views']],
   // clusters and infrastructure
+  // A range of network addresses is written as a CIDR block.
+  [['address range', 'address ranges', 'ip range', 'ip ranges', 'range of addresses', 'range of ips', 'ip block', 'address block', 'subnet', 'subnets'], ['cidr', 'cidrs']],
   [['restart', 'redeploy', 'rollout'], ['rollout', 'restart', 'deployment']],
   [['container', 'containers', 'instance', 'replica'], ['pod']],
   [['password', 'credential', 'credentials', 'api key'], ['secret', 'token', 'key']],
@@ -170,6 +172,8 @@ const ENTRIES: Array<[string[], string[]]> = [
   [['pair with', 'pairs with', 'paired with', 'pairing with', 'pair it with', 'pair up with'], ['connection', 'connect', 'connection_token']],
   // What went out in error is voided (an invoice, a credit note): it stays on record and stops counting.
   [['in error', 'by mistake', 'mistakenly', 'erroneously'], ['void']],
+  // A try at a thing (to pay, to confirm, to deliver) is an attempt at it.
+  [['tries', '(?:each|every|last|latest|first|second|failed|previous|earlier) try'], ['attempt', 'attempts']],
 ];
 
 /**
