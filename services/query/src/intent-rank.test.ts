@@ -54,6 +54,8 @@ describe('the resources a path passes through', () => {
     // "API" in a compound the spec names a thing by ("API service" → `apiservices`) asks about that thing, not the API.
     const apiservice = understand('is API service v1.example.com available yet?', new Set(['apiservices', 'service', 'available']));
     expect(intentSignals(apiservice, pool[0], pool).apiItself).toBe(-1);
+    // A thing the API serves, asked for through its group ("nodes … through the node API group"), is no question about the API.
+    expect(intentSignals(understand('show every node through the node API group', vocab), pool[0], pool).apiItself).toBe(-1);
     // An RPC method's name has dots too, but names what it does.
     const slack = c('POST', '/admin.conversations.create', 'Create a public or private channel-based conversation.');
     expect(intentSignals(understand('create a private channel', new Set(['channel', 'conversations'])), slack, [slack]).apiItself).toBe(0);

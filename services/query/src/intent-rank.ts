@@ -574,6 +574,14 @@ const API_ROOT = /^(api|apis|rest)$/;
 /** A question about the API itself: its versions, groups or the resources it serves. */
 const API_ITSELF = /\b(api|apis|versions?|groups?|resources|discovery)\b/i;
 
+/**
+ * The question asks about the API itself (`API_ITSELF`), not for a thing it serves: "show every event through the
+ * events API group" asks for events, whose group is only the way to them.
+ */
+function asksAboutApi(intent: Intent): boolean {
+  return API_ITSELF.test(withoutCompounds(intent)) && (!intent.object || API_ITSELF.test(intent.object));
+}
+
 /** The question without the word pairs it names a thing of the spec by ("API service" → `apiservices`). */
 function withoutCompounds(intent: Intent): string {
   const things = new Set([...intent.scopes, ...intent.references.map((r) => r.resource)]);
@@ -927,7 +935,7 @@ export function poolFacts(intent: Intent, pool: Chunk[]): PoolFacts {
     const key = methodAndTarget(c);
     forAnyone.set(key, [...(forAnyone.get(key) ?? []), c]);
   }
-  return { common: commonSegments(pool), people: intent.asksWho && pool.some((c) => !c.section && answersWithPeople(c)), resources, agents, placing, forAnyone, verbDone: pool.some((c) => !c.section && summaryDoes(intent, c)), asksAboutApi: API_ITSELF.test(withoutCompounds(intent)), operations: new Set(pool.filter((c) => !c.section).map((c) => operationKey(c))), fixedAsked: fixedMembersAsked(intent, pool) };
+  return { common: commonSegments(pool), people: intent.asksWho && pool.some((c) => !c.section && answersWithPeople(c)), resources, agents, placing, forAnyone, verbDone: pool.some((c) => !c.section && summaryDoes(intent, c)), asksAboutApi: asksAboutApi(intent), operations: new Set(pool.filter((c) => !c.section).map((c) => operationKey(c))), fixedAsked: fixedMembersAsked(intent, pool) };
 }
 
 /**
