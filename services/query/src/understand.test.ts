@@ -225,6 +225,9 @@ describe('understanding a question', () => {
     expect(understand('my app needs a token before it can pair with the reader', stripe).related).toContain('connection_token');
     expect(understand('credit note cn_4 went out in error', stripe).related).toContain('void');
     expect(understand('I issued credit note cn_4 by mistake', stripe).related).toContain('void');
+    // Each try at a thing is an attempt; a range of addresses is a CIDR block.
+    expect(understand('show me each try for setup intent seti_4', new Set(['setup', 'intent', 'attempts'])).related).toContain('attempts');
+    expect(understand('replace the service address range object extra', new Set(['service', 'servicecidrs', 'cidr'])).related).toContain('cidr');
     // A word the spec uses itself finds its operations: "error" alone is no voiding.
     expect(understand('why did credit note cn_4 fail with an error?', stripe).related).not.toContain('void');
   });
@@ -1061,6 +1064,16 @@ describe('a statement read as the request it makes', () => {
     const github = new Set(['pull', 'request', 'branch', 'release', 'status', 'checks', 'merge']);
     expect(understand('before a pull request can land on branch release of acme/web, which named status checks must be green', github)).toMatchObject({ action: 'read', verb: 'which' });
     expect(understand('once the build passes, merge pull request 7 of acme/web', github).verb).toBe('merge');
+  });
+
+  it('reads what a thing of the asker\'s must do as the request, after a clause of when too', () => {
+    const k8s = new Set(['persistentvolumeclaims', 'claim', 'status', 'storage', 'controller', 'replicationcontrollers', 'scale', 'write']);
+    const duty = understand('after resizing, my storage controller must write back the whole status of claim data-0 in namespace db', k8s);
+    expect(duty).toMatchObject({ verb: 'write', object: 'status' });
+    expect(understand('my storage controller must write back the whole status of claim data-0', k8s)).toMatchObject({ verb: 'write', object: 'status' });
+    // A modal with no verb after it is no request ("… should no longer be listed").
+    expect(understand('the old claim data-0 should no longer be listed', k8s).verb).not.toBe('write');
+    expect(understand('my old claim data-0 should be deleted', k8s).action).toBe('delete');
   });
 
   it('reads who may do a thing as allowing them to, and "only" as all of who may', () => {

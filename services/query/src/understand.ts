@@ -637,6 +637,8 @@ function opensWithVerb(text: string): boolean {
  */
 function requestFirst(head: string): string {
   if (opensWithVerb(head)) return head;
+  const duty = dutyFirst(head);
+  if (duty) return duty;
   for (const m of head.matchAll(/[,;:]\s+(?:(?:so|then|please|just|now|and) )*/g)) {
     const clause = head.slice(m.index + m[0].length);
     const rest = withoutLeadIn(clause);
@@ -650,10 +652,20 @@ function requestFirst(head: string): string {
   // (the request's verb may be the API's own); nor is a clause of when or on what condition ("before a pull request can
   // land on branch release, which status checks must pass").
   const setting = SETTING_FIRST.exec(head) ?? CONDITION_FIRST.exec(head);
-  const rest = setting ? withoutLeadIn(setting[2]) : '';
+  const rest = setting ? (dutyFirst(setting[2]) ?? withoutLeadIn(setting[2])) : '';
   const opener = /^[a-z]*/.exec(rest)![0];
   return setting && opener && (WH_WORD.test(opener) || !NOT_IMPERATIVE.test(opener)) ? `${rest}, ${setting[1]}` : head;
 }
+/**
+ * "my storage controller must write back the status of claim data-0": what a thing of the asker's must do is the
+ * request, said of that thing (read after it); null where no verb follows the modal.
+ */
+function dutyFirst(head: string): string | null {
+  const m = DUTY.exec(head);
+  return m && opensWithVerb(m[2]) ? `${m[2]}, ${m[1]}` : null;
+}
+/** A subject of up to five words opened by a determiner (group 1), a modal of what it is to do, and the rest (group 2). */
+const DUTY = /^((?:my|our|the|this|that|their|its) [\w./-]+(?: [\w./-]+){0,3}) (?:must|needs to|has to|should|ought to|wants to|is to) (.+)$/;
 /** A prepositional phrase said before the request, up to its comma (group 1), and the request (group 2). */
 const SETTING_FIRST = /^((?:in|on|for|within|inside|under|from|at|across|using|via) [^,;:]{1,40})[,;:]\s+(.+)$/;
 /** A clause of when or on what condition said before the request, up to its comma (group 1), and the request (group 2). */
