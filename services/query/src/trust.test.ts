@@ -457,6 +457,17 @@ describe('answers users can trust (Petstore, Stripe, GitHub, Kubernetes, Asana, 
     ]);
   });
 
+  it('reads a grouped kind by its own words, the kind the nouns before an id pick, a try, an address range, a thing served through its group, and what a thing must do', async () => {
+    await expectFirst([
+      ['in the sandbox, make obt_42 end up failed', 'stripe', 'POST /v1/test_helpers/treasury/outbound_transfers/{outbound_transfer}/fail'],
+      ['edit the metadata of file URL link_88', 'stripe', 'POST /v1/file_links/{link}'],
+      ['list each earlier try at setting up seti_77', 'stripe', 'GET /v1/setup_attempts'],
+      ['delete the service IP range object extra-block', 'kubernetes', 'DELETE /apis/networking.k8s.io/v1/servicecidrs/{name}'],
+      ['show all events of the cluster through the events API group', 'kubernetes', 'GET /apis/events.k8s.io/v1/events'],
+      ['our operator must replace the full status of volume claim logs-1 in namespace ops', 'kubernetes', 'PUT /api/v1/namespaces/{namespace}/persistentvolumeclaims/{name}/status'],
+    ]);
+  });
+
   it('searches a word of asking that names a kind the spec holds (Kubernetes Endpoints)', async () => {
     const r = await ask('edit the endpoints of service legacy-db in namespace data', 'kubernetes');
     expect(r.sources.map((s) => s.endpoint)).toContain('PATCH /api/v1/namespaces/{namespace}/endpoints/{name}');
