@@ -117,7 +117,7 @@ export function kindOfId(value: string, collections: Set<string>, said: string[]
   if (!prefix) return null;
   const hits = readings(prefix, [...collections]);
   const kind = oneKind(hits);
-  if (kind || hits.length < 2 || !said.length) return kind;
+  if (kind || !said.length) return kind;
   const wordsIn = (c: string) => new Set(wordsOf(c).map(singular));
   const saidWords = said.map(singular);
   const told = hits.filter((h) => saidWords.some((w) => wordsIn(h).has(w)));
