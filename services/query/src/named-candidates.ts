@@ -29,11 +29,12 @@ function methodsOf(action: Intent['action']): (method: string) => boolean {
 /** A collection segment is named by the word: the segment itself or its head (`balance_transactions` → transaction). */
 const names = (seg: string, word: string) => sameWord(seg.toLowerCase(), word) || sameWord(itemHead(seg), word);
 
+/** The segments end in a parameter right after a literal segment, the collection it takes an item from. */
+const endsInItem = (segs: string[]) => segs.length >= 2 && isParam(segs.at(-1)!) && !isParam(segs.at(-2)!);
+
 /** The item path of a thing a value names: it ends in a parameter right after a collection named for the value's kind. */
 function itemOfReference(intent: Intent, segs: string[]): boolean {
-  const n = segs.length;
-  if (n < 2 || !isParam(segs[n - 1]) || isParam(segs[n - 2])) return false;
-  return intent.references.some((r) => r.resource && names(segs[n - 2], r.resource));
+  return endsInItem(segs) && intent.references.some((r) => r.resource && names(segs.at(-2)!, r.resource));
 }
 
 /** A path that takes no parameter, named last for the thing asked about (`/v1/terminal/readers` for "card readers"). */
@@ -109,8 +110,7 @@ export function collectionsOfFound(intent: Intent, found: Chunk[], byEndpoint: M
   const fits = methodsOf(intent.action);
   const out: string[] = [];
   for (const c of found) {
-    const segs = c.path.split('/');
-    if (segs.length < 3 || !isParam(segs.at(-1)!) || isParam(segs.at(-2)!)) continue;
+    if (!endsInItem(c.path.split('/').slice(1))) continue;
     const collection = collectionOf(c.path);
     for (const method of ['GET', 'POST']) {
       const endpoint = `${method} ${collection}`;

@@ -86,17 +86,16 @@ const RULES: ((prefix: string, words: string[]) => boolean)[] = [
  * (`obt` → treasury/outbound_transfers; two letters read that loosely name too much).
  */
 function readings(prefix: string, collections: string[]): string[] {
-  const own = (c: string) => (c === ungrouped(c) ? null : wordsOf(ungrouped(c)));
-  for (const rule of RULES) {
-    const hits = collections.filter((c) => rule(prefix, wordsOf(c)));
-    if (hits.length) return hits;
-  }
-  if (prefix.length < 3) return [];
-  for (const rule of RULES) {
-    const hits = collections.filter((c) => own(c) && rule(prefix, own(c)!));
-    if (hits.length) return hits;
-  }
-  return [];
+  const byRule = (named: Array<[string, string[]]>) => {
+    for (const rule of RULES) {
+      const hits = named.filter(([, ws]) => rule(prefix, ws)).map(([c]) => c);
+      if (hits.length) return hits;
+    }
+    return [];
+  };
+  const hits = byRule(collections.map((c) => [c, wordsOf(c)]));
+  if (hits.length || prefix.length < 3) return hits;
+  return byRule(collections.filter((c) => c !== ungrouped(c)).map((c) => [c, wordsOf(ungrouped(c))]));
 }
 
 /** One kind among `hits`, or null: several that are not one word's forms (`in` → invoices and invoiceitems is invoices). */
@@ -118,9 +117,8 @@ export function kindOfId(value: string, collections: Set<string>, said: string[]
   const hits = readings(prefix, [...collections]);
   const kind = oneKind(hits);
   if (kind || !said.length) return kind;
-  const wordsIn = (c: string) => new Set(wordsOf(c).map(singular));
   const saidWords = said.map(singular);
-  const told = hits.filter((h) => saidWords.some((w) => wordsIn(h).has(w)));
+  const told = hits.filter((h) => wordsOf(h).some((w) => saidWords.includes(singular(w))));
   return oneKind(told);
 }
 
