@@ -1309,3 +1309,67 @@ describe('the things "which" asks about, past words the spec does not know', () 
     expect(understand('which disruption budgets guard pods in namespace web?', vocab)).toMatchObject({ object: 'budgets', objectModifier: 'disruption' });
   });
 });
+
+describe('a mark, a value\'s shape, a kind asked of the thing named, a verb done to "it", and a clause of what is not to happen', () => {
+  const k8sPaths = ['/apis/networking.k8s.io/v1/ipaddresses/{name}', '/apis/rbac.authorization.k8s.io/v1/clusterroles/{name}'];
+  // The spec's prose has the words "object", "cluster" and "IP" too, and its schema "IPAddress".
+  const k8s = new Set([...specVocabulary(k8sPaths.map((p) => fixtureChunk('api', 'GET', p, ''))), 'object', 'cluster', 'ip', 'ipaddress']);
+  const k8sCollections = itemCollections(k8sPaths);
+  it('reads a value bound to a word of no kind held as a thing of the kind its shape says, where the spec holds it', () => {
+    const labelled = understand('label the allocated cluster IP object 10.96.0.15 with the team that owns it', k8s, k8sCollections);
+    expect(labelled.references).toEqual([{ resource: 'ipaddress', value: '10.96.0.15' }]);
+    expect(labelled.related).toContain('ipaddress');
+    // A kind the spec holds keeps the value, whatever its shape.
+    expect(understand('read cluster role 10.96.0.15', k8s, k8sCollections).references).toEqual([{ resource: 'clusterrole', value: '10.96.0.15' }]);
+  });
+
+  it('reads marking a named thing with a mark of no kind the spec holds as a change to it', () => {
+    expect(understand('label the allocated cluster IP object 10.96.0.15 with the team that owns it', k8s, k8sCollections).action).toBe('update');
+    const asanaPaths = ['/tasks/{task_gid}/addTag', '/tags/{tag_gid}', '/tasks/{task_gid}'];
+    const asana = specVocabulary(asanaPaths.map((p) => fixtureChunk('api', 'POST', p, '')));
+    // Where tags are held, tagging a task adds one: no change of the task's own.
+    expect(understand('tag task 14 with urgent', asana, itemCollections(asanaPaths)).action).toBe('act');
+  });
+
+  it('reads "which <kind> is it on" after one thing named as a question about that thing', () => {
+    const paths = ['/app/installations', '/app/installations/{installation_id}', '/marketplace_listing/accounts/{account_id}'];
+    const vocab = specVocabulary(paths.map((p) => fixtureChunk('api', 'GET', p, '')));
+    const collections = itemCollections(paths);
+    expect(understand('look up installation 555: which account is it on?', vocab, collections)).toMatchObject({ action: 'read', many: false });
+    // Things of a kind the spec holds, asked in the plural, are many.
+    expect(understand('look up installation 555: which accounts does it reach?', vocab, collections).many).toBe(true);
+    // A kind asked of some thing not pointed back at still lists.
+    expect(understand('which account is using installation 555?', vocab, collections).many).toBe(true);
+  });
+
+  it('reads a verb done to "it" in a later clause as the request', () => {
+    const stripe = new Set(['quote', 'quotes', 'void', 'cancel', 'accept', 'customer']);
+    expect(understand('the customer rejected quote qt_63, void it', stripe)).toMatchObject({ action: 'act', verb: 'void' });
+    // A word that joins clauses, a participle or an auxiliary before "it" opens no request.
+    expect(understand('the customer rejected quote qt_63, since it expired', stripe).verb).not.toBe('since');
+    expect(understand('the customer rejected quote qt_63, leaving it open', stripe).verb).not.toBe('leaving');
+    expect(understand('the customer rejected quote qt_63, but it stays open', stripe).verb).not.toBe('but');
+    expect(understand('the customer rejected quote qt_63, although it was signed', stripe).verb).not.toBe('although');
+    expect(understand('the customer rejected quote qt_63, must it stay open', stripe).verb).not.toBe('must');
+  });
+
+  it('reads a sentence after a semicolon that opens with a bare word as a request', () => {
+    const stripe = new Set(['verification', 'session', 'sessions', 'cancel', 'document', 'applicant']);
+    expect(understand('the applicant never uploaded their ID document; end verification session vs_51', stripe)).toMatchObject({ action: 'act', verb: 'end' });
+    // A determiner, a plural or a gerund opens a statement.
+    expect(understand('the applicant never uploaded their ID document; the session vs_51 expired', stripe).verb).not.toBe('the');
+    expect(understand('the applicant never uploaded their ID document; sessions like vs_51 expire', stripe).verb).not.toBe('sessions');
+    expect(understand('the applicant never uploaded their ID document; waiting on session vs_51', stripe).verb).not.toBe('waiting');
+    expect(understand('the applicant never uploaded their ID document; expired session vs_51 stays open', stripe).verb).not.toBe('expired');
+    // After a comma, a bare word may be a noun phrase's: no request.
+    expect(understand('the applicant never uploaded their ID document, session vs_51 never finished', stripe).verb).not.toBe('session');
+  });
+
+  it('searches no words of a purpose clause that says what is not to happen', () => {
+    const stripe = new Set(['quote', 'quotes', 'cancel', 'accept', 'accepted']);
+    expect(understand('cancel quote qt_63 so it cannot be accepted', stripe).specWorded).not.toContain('accepted');
+    expect(understand('cancel quote qt_63 so nobody can accept it', stripe).specWorded).not.toContain('accept');
+    // One that says what is to happen is searched.
+    expect(understand('unlock issue 88 so people can comment again', new Set(['issue', 'comment', 'unlock'])).specWorded).toContain('comment');
+  });
+});

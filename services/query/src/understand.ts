@@ -167,6 +167,8 @@ const ADJECTIVE_LEAD = 'recent|latest|newest|oldest|current|previous|past|last|n
  */
 const NOT_IMPERATIVE = new RegExp(`^(${WH}|${MODALS}|am|${TENSE_AUXILIARIES}|(?:is|are|was|were|does|did|has|have|had)n|the|a|an|my|our|your|this|that|these|those|there|i|we|you|it|they|please|any|some|all|every|${ADJECTIVE_LEAD})$`);
 const OPENS_NOUN_PHRASE = new RegExp(`^(${ADJECTIVE_LEAD}|every|all)$`);
+/** Verbs that put a mark on a thing: a label, a tag, an annotation. */
+const MARKING = /^(label|tag|annotate)$/;
 /** What alone is to stay ("only the ops team", "nobody but …"), and everything else of its kind. */
 const ONLY_THESE = /\b(?:only|nobody but|no one but|none but)\b/;
 const ALL_OTHERS = /\b(?:(?:every|all(?: the)?|any) other|everyone else|everybody else|all the rest|everything else)\b/;
@@ -572,6 +574,15 @@ function heldObject(collections: Set<string>, word: string, isKnown: (w: string)
 /** The collection, written as one word, that is the last part of the compound `word` ("webhooks" with `hooks`), or undefined. */
 const compoundHead = (collections: Set<string>, word: string) => [...collections].map((c) => c.replace(/[^a-z0-9]/g, '')).find((c) => closedCompoundOf(word, c, 4));
 
+/**
+ * "the allocated cluster IP object 10.96.0.15": a value bound to a word of no kind the spec holds is a thing of the kind
+ * its shape says (an IP address), where the spec holds that kind; undefined otherwise.
+ */
+function shapedKind(collections: Set<string>, bound: BoundValue, isKnown: (w: string) => boolean): string | undefined {
+  if (!collections.size || holdsKind(collections, bound.resource)) return undefined;
+  return shapeTerms(bound.value, isKnown).find((w) => holds(collections, w));
+}
+
 /** `holds`, or `word` is a compound whose last part is a kind held ("webhooks" with `hooks`: a web hook is a hook). */
 function holdsKind(collections: Set<string>, word: string): boolean {
   return holds(collections, word) || compoundHead(collections, word) !== undefined;
@@ -645,7 +656,7 @@ function requestFirst(head: string): string {
     // A question after a colon or a semicolon is what is asked of what was said before it ("fee refund fr_44 on fee
     // fee_19: what amount did it return?"); one after a comma may be a relative clause ("…, which …"). A verb after
     // "use … to" is one whatever it is ("use them to verify …").
-    const asked = QUESTION_WORD.test(rest) ? /^[:;]/.test(m[0]) : opensWithVerb(rest) || INSTRUMENT.test(clause);
+    const asked = QUESTION_WORD.test(rest) ? /^[:;]/.test(m[0]) : opensWithVerb(rest) || INSTRUMENT.test(clause) || DONE_TO_IT.test(rest) || (m[0].startsWith(';') && opensSentence(rest));
     if (asked) return `${rest}, ${head.slice(0, m.index)}`;
   }
   // "in test mode, simulate a forced capture …", "in namespace dev, which pods …": a setting said first is no request
@@ -656,6 +667,20 @@ function requestFirst(head: string): string {
   const opener = /^[a-z]*/.exec(rest)![0];
   return setting && opener && (WH_WORD.test(opener) || !NOT_IMPERATIVE.test(opener)) ? `${rest}, ${setting[1]}` : head;
 }
+/**
+ * "the applicant never uploaded it; end verification session vs_51": a sentence after a semicolon that opens with a bare
+ * word (no determiner, pronoun, auxiliary or question word; no plural, participle or gerund) opens with its verb.
+ */
+function opensSentence(text: string): boolean {
+  const first = /^([a-z]{3,}) \S/.exec(text)?.[1];
+  return !!first && !NOT_IMPERATIVE.test(first) && !/(?:[^s]s|ing|ed)$/.test(first);
+}
+/**
+ * "…, void it", "…, archive them": a word right before "it" or "them" that opens a clause is a verb done to what was said
+ * (not a word that joins clauses or a participle: "…, since it …", "…, leaving it …"; a clause that opens with an
+ * auxiliary or a question word is a question, read as one, and a modal is no imperative).
+ */
+const DONE_TO_IT = new RegExp(`^(?!(?:since|because|as|though|although|while|whenever|unless|once|before|after|that|but)\\b)[a-z]{3,}(?<!ing|ed) (?:it|them)\\b`);
 /**
  * "my storage controller must write back the status of claim data-0": what a thing of the asker's must do is the
  * request, said of that thing (read after it); null where no verb follows the modal.
@@ -836,7 +861,7 @@ export function understand(question: string, vocab: Set<string> = new Set(), col
   // "comment on issue 7", "assign task 1234 to Maria": a value names an instance of the word before it, which the
   // operation takes as a path parameter, whatever the preposition.
   const bound = boundResources(lower, values, vocab, action === 'create', (w) => thesaurusTerms(w, isKnown))
-    .map((b) => ({ ...b, resource: heldHead(collections, b.resource) }));
+    .map((b) => ({ ...b, resource: shapedKind(collections, b, isKnown) ?? heldHead(collections, b.resource) }));
   if (predicated && !bound.some((b) => b.value === predicated.value)) bound.push(predicated);
   for (const [i, scope] of scopes.entries()) scopes[i] = heldHead(collections, scope);
   for (const { resource } of bound) if (!scopes.includes(resource)) scopes.push(resource);
@@ -880,6 +905,9 @@ export function understand(question: string, vocab: Set<string> = new Set(), col
   const addsPartTo = verb === 'add' && objectPhrase && collections.size > 0 && !heldKind(objectPhrase.noun) ? addedTo(lower, values, heldKind) : null;
   const addsPart = addsPartTo !== null;
   if (addsPart) action = 'update';
+  // "label IP address 10.96.0.15 with its owner", "tag settlement ise_1 with …": marking a named thing with a mark of no
+  // kind the spec holds changes it, as adding one to it does ("tag task 14" where tags are held adds one).
+  if (action === 'act' && verb && MARKING.test(verb) && values.length && collections.size > 0 && !heldKind(verb)) action = 'update';
   // What such a change is made to is the thing named ("… to the network policy deny-all": a network policy).
   const changed = addsPart ? bound.find((b) => b.value === addsPartTo.toLowerCase())?.resource : undefined;
   const offOne = readOffOne(asking, action, itemValues(lower, values), vocab, collections, heldKind);
@@ -923,7 +951,9 @@ export function understand(question: string, vocab: Set<string> = new Set(), col
     // The spec's terms for the everyday words of what is asked: a clause that says why ("… so nothing new is scheduled
     // there") is searched as written, its words not read as things to find (no cron jobs for "scheduled").
     related: [...new Set([...spelled, ...shaped, ...(phrasal ? [phrasal] : [])])],
-    specWorded: [inSpecWords(withoutVerbWords(asked, action, verb, thingWords), isKnown, valueWords({ values: names })), ...unsplit, ...shaped].join(' ') + q.slice(asked.length),
+    // A purpose clause is searched as written, unless it says what is not to happen ("void quote qt_6 so it can't be
+    // accepted" asks for no acceptance).
+    specWorded: [inSpecWords(withoutVerbWords(asked, action, verb, thingWords), isKnown, valueWords({ values: names })), ...unsplit, ...shaped].join(' ') + q.slice(asked.length).replace(KEPT_FROM_HAPPENING, ''),
     actionTerm: actionTermOf(action, verb, scopes, isKnown),
     // Switching a setting on or off ("stop cron job report from running", "turn off the issue tracker") changes it alone.
     extent: keepsOnly ? 'whole' : addsPart || PARTIAL.test(lower) || (toggle && !whole) ? 'partial' : whole ? 'whole' : null,
@@ -1063,6 +1093,8 @@ export function mainClause(lower: string): string {
 }
 const WHEN_CLAUSE = /,?\s+(?:before|after|until|without|while)\s+[a-z]{3,}ing\b.*$/;
 const PURPOSE_CLAUSE = /,?\s+(?:so(?: that)?|because|in order for)\s+(?:i|we|you|he|she|it|they|its|their|his|her|my|our|your|the|a|an|no|nothing|nobody|anyone|anybody|everyone|everybody|people|someone|somebody|others|other|users?)\b.*$/;
+/** A purpose clause of what is not to happen any more ("so it cannot be used", "so nobody can pay on it"). */
+const KEPT_FROM_HAPPENING = /,?\s+so(?: that)? (?:[a-z']+ ){0,3}?(?:can't|cannot|can not|won't|will not|no longer|never|nobody|no one)\b.*$/i;
 /** `PURPOSE_CLAUSE` in a question as written, in any case. */
 const PURPOSE_CLAUSE_WRITTEN = new RegExp(PURPOSE_CLAUSE.source, 'i');
 
@@ -1080,6 +1112,9 @@ function readOffOne(head: string, action: Action | null, values: string[], vocab
   if ((action !== 'list' && action !== 'read') || !values.length) return null;
   const which = /\bwhich ([a-z]{3,})\b/.exec(head)?.[1];
   if (which && !isPlural(which) && !known(which, vocab) && !STOPWORDS.has(which)) return /\bwhich\b/;
+  // "look up installation 555: which account is it on?": one thing asked of the one named (it, after an auxiliary).
+  const asked = /\bwhich ([a-z]{3,}) (?:is|was|does|did|has) (?:it|this|that)\b/.exec(head)?.[1];
+  if (asked && !isPlural(asked) && !STOPWORDS.has(asked)) return /\bwhich\b/;
   // "what ports does service checkout listen on?": a plural the spec holds no collection of is a field of the one
   // thing named ("which pods run on node worker-1?" lists pods; "which checks ran in check suite 7001?" lists the
   // things the spec calls check runs).

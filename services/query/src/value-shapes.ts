@@ -10,7 +10,7 @@ const IPV6 = '(?:(?:[0-9a-f]{1,4}:){7}[0-9a-f]{1,4}|(?=[0-9a-f:]*::)[0-9a-f:]{2,
 /** Shapes, each with the words a spec may use for values of it, most particular first. */
 const SHAPES: { shape: RegExp; words: string[] }[] = [
   { shape: new RegExp(`^(?:${IPV4}|${IPV6})/\\d{1,3}$`, 'i'), words: ['cidr', 'cidrs', 'subnet'] },
-  { shape: new RegExp(`^(?:${IPV4}|${IPV6})$`, 'i'), words: ['ip'] },
+  { shape: new RegExp(`^(?:${IPV4}|${IPV6})$`, 'i'), words: ['ipaddress', 'ip'] },
   { shape: /^[a-z0-9._%+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}$/i, words: ['email'] },
   { shape: /^https?:\/\/[^\s/]+/i, words: ['url', 'uri'] },
 ];

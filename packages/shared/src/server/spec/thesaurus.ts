@@ -38,7 +38,7 @@ const ENTRIES: Array<[string[], string[]]> = [
   [['receipt'], ['invoice', 'charge']],
   [['seller', 'merchant', 'vendor', 'marketplace'], ['account', 'connected']],
   [['save card', 'saved card', 'card on file', 'store card'], ['setup_intent', 'setupintent', 'payment_method', 'paymentmethod']],
-  [['estimate', 'quotation'], ['quote']],
+  [['estimate', 'quotation', 'proposal'], ['quote']],
   // A ledger's lines are the entries (transactions) it records.
   [['ledger', 'ledgers', 'ledger line', 'ledger lines', 'ledger entry', 'ledger entries'], ['transaction_entries', 'entries', 'transactions']],
   [['write off', 'writeoff', 'bad debt'], ['uncollectible']],
