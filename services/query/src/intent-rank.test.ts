@@ -642,6 +642,14 @@ describe("the question's own verb", () => {
     expect(intentSignals(raise, intentUpdate, [increment, intentUpdate]).verb).toBe(0);
     // A generic verb names no action of its own ("update" is any change).
     expect(intentSignals(understand('update payment intent pi_6', new Set(['payment', 'intent', 'update'])), c('POST', '/v1/payment_intents/{intent}/update_amount', 'x'), [intentUpdate]).verb).toBe(0);
+    // Ending a thing under way is what an API names cancelling or expiring it.
+    const cancelSession = c('POST', '/v1/identity/verification_sessions/{session}/cancel', 'x');
+    const updateSession = c('POST', '/v1/identity/verification_sessions/{session}', 'x');
+    const end = understand('end verification session vs_51', new Set(['verification', 'session', 'cancel']));
+    expect(intentSignals(end, cancelSession, [cancelSession, updateSession]).verb).toBe(1);
+    expect(intentSignals(end, updateSession, [cancelSession, updateSession]).verb).toBe(0);
+    expect(intentSignals(understand('expire checkout session cs_1', new Set(['checkout', 'session', 'expire'])), c('POST', '/v1/checkout/sessions/{session}/expire', 'x'), [updateSession]).verb).toBe(1);
+    expect(intentSignals(understand('void verification session vs_51', new Set(['verification', 'session', 'void'])), cancelSession, [cancelSession]).verb).toBe(0);
   });
 
   it('fits an operation whose summary leads with it and names the object, whatever its method (Box: "Assign task")', () => {

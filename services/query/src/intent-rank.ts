@@ -781,6 +781,9 @@ function verbFit(intent: Intent, c: Chunk, object: number, does: boolean): numbe
   return words(last).some(said) ? 1 : 0;
 }
 
+/** Everyday verbs of ending a thing under way, and the verbs APIs name actions of ending by ("end session vs_5" → `…/cancel`). */
+const ENDING = /^(end|terminate|abort|halt)$/;
+const ENDED_BY = ['cancel', 'expire', 'stop', 'terminate'];
 /**
  * The forms of the question's verb, and the spec's words for it that the question's reading found (raise → increment);
  * read once per intent (`verbFit` asks per candidate).
@@ -790,7 +793,7 @@ function verbForms(intent: Intent): string[] {
   let forms = formsOfVerb.get(intent);
   if (!forms) {
     const verb = intent.verb ?? '';
-    forms = verb ? [...expandTerms([verb]), ...thesaurusTerms(verb, (t) => intent.related.includes(t))] : [];
+    forms = verb ? [...expandTerms([verb]), ...thesaurusTerms(verb, (t) => intent.related.includes(t)), ...(ENDING.test(verb) ? ENDED_BY : [])] : [];
     formsOfVerb.set(intent, forms);
   }
   return forms;
