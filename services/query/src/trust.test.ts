@@ -468,6 +468,16 @@ describe('answers users can trust (Petstore, Stripe, GitHub, Kubernetes, Asana, 
     ]);
   });
 
+  it('reads a value by its shape, a mark put on a thing, a kind asked of the one thing named, a request after a semicolon or before "it", an ending, and what is not to happen', async () => {
+    await expectFirst([
+      ['annotate the allocated address object 10.0.0.42 with the service that claimed it', 'kubernetes', 'PATCH /apis/networking.k8s.io/v1/ipaddresses/{name}'],
+      ['fetch installation 77 of my app: which organization is it installed on?', 'github', 'GET /app/installations/{installation_id}'],
+      ['the buyer said no to our proposal qt_9, void it so it can never be accepted', 'stripe', 'POST /v1/quotes/{quote}/cancel'],
+      ['the shopper walked away; end checkout session cs_test_b2 so nobody can pay on it', 'stripe', 'POST /v1/checkout/sessions/{session}/expire'],
+      ['the user left halfway; end identity verification session vs_77 for good', 'stripe', 'POST /v1/identity/verification_sessions/{session}/cancel'],
+    ]);
+  });
+
   it('searches a word of asking that names a kind the spec holds (Kubernetes Endpoints)', async () => {
     const r = await ask('edit the endpoints of service legacy-db in namespace data', 'kubernetes');
     expect(r.sources.map((s) => s.endpoint)).toContain('PATCH /api/v1/namespaces/{namespace}/endpoints/{name}');
