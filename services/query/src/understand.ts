@@ -166,6 +166,8 @@ const ADJECTIVE_LEAD = 'recent|latest|newest|oldest|current|previous|past|last|n
  * ("recent public activity across the fork network of torvalds/linux", "latest releases of octo/app").
  */
 const NOT_IMPERATIVE = new RegExp(`^(${WH}|${MODALS}|am|${TENSE_AUXILIARIES}|(?:is|are|was|were|does|did|has|have|had)n|the|a|an|my|our|your|this|that|these|those|there|i|we|you|it|they|please|any|some|all|every|${ADJECTIVE_LEAD})$`);
+/** A word that may open an imperative: none of `NOT_IMPERATIVE`, and no plural ("updates …" states, "update …" asks). */
+const mayCommand = (word: string) => !NOT_IMPERATIVE.test(word) && !/[^s]s$/.test(word);
 const OPENS_NOUN_PHRASE = new RegExp(`^(${ADJECTIVE_LEAD}|every|all)$`);
 /** Verbs that put a mark on a thing: a label, a tag, an annotation. */
 const MARKING = /^(label|tag|annotate)$/;
@@ -673,7 +675,7 @@ function requestFirst(head: string): string {
  */
 function opensSentence(text: string): boolean {
   const first = /^([a-z]{3,}) \S/.exec(text)?.[1];
-  return !!first && !NOT_IMPERATIVE.test(first) && !/(?:[^s]s|ing|ed)$/.test(first);
+  return !!first && mayCommand(first) && !/(?:ing|ed)$/.test(first);
 }
 /**
  * "…, void it", "…, archive them": a word right before "it" or "them" that opens a clause is a verb done to what was said
@@ -820,7 +822,7 @@ export function understand(question: string, vocab: Set<string> = new Set(), col
     verb = first!;
   }
   // An imperative verb of the API's own ("refund a charge", "merge pull request 7", "evict a pod").
-  if (!action && !session && first && !NOT_IMPERATIVE.test(first) && !/[^s]s$/.test(first) && /^[a-z]+ \S/.test(head)) {
+  if (!action && !session && first && mayCommand(first) && /^[a-z]+ \S/.test(head)) {
     action = 'act';
     verb = first;
   }
