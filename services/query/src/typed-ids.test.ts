@@ -125,6 +125,12 @@ describe('typed ids', () => {
     // Another collection of accounts, grouped or named otherwise, holds no acct_9.
     expect(intentSignals(owners, financial, pool).scope).toBe(-1);
     expect(intentSignals(owners, linked, pool).scope).toBe(-1);
+    // A noun before the id agrees with a word of the kind in another form of it ("connected" bank, financial
+    // connections), where the nearest is a word of another kind the spec holds (bank accounts).
+    const banks = idCollections([...paths, '/v1/customers/{customer}/bank_accounts/{id}']);
+    const connected = withIdKinds(understand("the customer's connected bank fca_8 is out of date; refresh it", new Set(['account', 'bank', 'refresh'])), banks);
+    expect(connected.idKinds).toEqual([{ value: 'fca_8', collection: 'financial_connections/accounts' }]);
+    expect(withIdKinds(understand("the customer's saved bank fca_8 is out of date", new Set(['account', 'bank'])), banks).idKinds).toEqual([]);
     const linkedOwners = withIdKinds(understand('who owns linked financial account fca_2?', new Set(['account', 'owners', 'financial'])), grouped);
     expect(intentSignals(linkedOwners, financial, pool).scope).toBe(1);
     expect(intentSignals(linkedOwners, linked, pool).scope).toBe(-1);

@@ -6,6 +6,7 @@ import type { Intent } from './understand.js';
 import { STOPWORDS } from '@specwise/shared/server';
 import { DETERMINER, known } from './phrases.js';
 import { singular } from './prerequisites.js';
+import { sameWord } from './intent-rank.js';
 
 export const TYPED_ID = /^([a-z]{2,8})_[a-z0-9]/i;
 
@@ -152,7 +153,7 @@ function agreesWithSaid(kind: string, said: string[], heldWords: Set<string>, ki
   const runs = said.map((_, i) => said.slice(0, i + 1).reverse().map(singular));
   const naming = runs.filter((run) => kindNames.has(singular(run.join('_'))));
   if (naming.length) return naming.some((run) => run.every((w) => kindWords.has(w)));
-  return !said.length || !heldWords.has(singular(said[0])) || said.some((w) => kindWords.has(singular(w)));
+  return !said.length || !heldWords.has(singular(said[0])) || said.some((w) => [...kindWords].some((k) => sameWord(k, w)));
 }
 
 /** The name of one item of a collection, without its grouping (`payment_intents` → payment_intent). */
