@@ -20,6 +20,8 @@ describe('understanding a question', () => {
       ['make my repository private', 'update'], ['make deployment web use less memory', 'update'], ['make me a playlist called Quiet', 'create'], ['make my own copy of a repository', 'create'],
       // Ending what one does undoes it; "stop" alone is the API's own verb.
       ['stop watching a repository', 'delete'], ['stop following a task', 'delete'], ['stop the deployment', 'act'],
+      // Switching a thing to something else changes it; switching to the next thing acts.
+      ['switch the Pages site of acme/docs to publish from the gh-pages branch', 'update'], ['switch customer cus_5 to manual reconciliation', 'update'], ['switch to the next song', 'act'],
       // Forgetting a thing deletes it; overwriting it replaces it.
       ['forget the pet with id 14', 'delete'], ['overwrite everything on file for pet 10', 'update'],
       // "Put" places something somewhere: an addition.

@@ -144,7 +144,7 @@ const VERBS: Array<[Action, RegExp]> = [
   // "bring new hire user 7 into workspace 1", "onboard dana onto the team": bringing someone in adds them; "reply to
   // discussion 4" adds a comment to it.
   ['create', /^(define(?= (?:a|an|new|another)\b)|simulate(?= (?:a|an|another|some)\b)|reply|respond(?= to\b)|bring(?= (?:[\w'’.-]+ ){1,6}?(?:into|onto|aboard)\b)|onboard|create|add|attach|put|insert|make|new|open|post|publish|upload|submit|register|record|book|generate|invite|fork|star|follow|subscribe|start|launch|issue|write|build|set ?up|spin up|provision|offer|give(?! (?:me|us)\b))\b/],
-  ['update', /^(update|change|modify|edit|alter|amend|adjust|tweak|revise|rename|set|replace|swap(?: in)?|overwrite|patch|mark|scale|roll ?out|enable|disable|close|reopen|lock|unlock|archive|rotate|resize|assign|reassign|rearrange|turn (on|off)|switch (on|off)|swap out|increase|decrease|reduce|raise|lower|extend|shorten|lengthen|widen|narrow|tighten|loosen|bump|boost)\b/],
+  ['update', /^(update|change|modify|edit|alter|amend|adjust|tweak|revise|rename|set|replace|swap(?: in)?|overwrite|patch|mark|scale|roll ?out|enable|disable|close|reopen|lock|unlock|archive|rotate|resize|assign|reassign|rearrange|turn (on|off)|switch (on|off)|switch(?= (?:[\w'’./-]+ ){1,8}?to\b)|swap out|increase|decrease|reduce|raise|lower|extend|shorten|lengthen|widen|narrow|tighten|loosen|bump|boost)\b/],
   // "is pod web-1 ready?", "am I an admin of acme?", "how is daemon set fluentd doing?", "how far along is the
   // import …?", "did top-up tu_7 go through?": asking how a thing is (or went) reads it; "reach the kubelet of node
   // worker-3", "visit the page a pod serves": getting to a thing is looking at it; "break down tax calculation
@@ -172,7 +172,7 @@ const OPENS_NOUN_PHRASE = new RegExp(`^(${ADJECTIVE_LEAD}|every|all)$`);
 /** Verbs that put a mark on a thing: a label, a tag, an annotation. */
 const MARKING = /^(label|tag|annotate)$/;
 /** What alone is to stay ("only the ops team", "nobody but …"), and everything else of its kind. */
-const ONLY_THESE = /\b(?:only|nobody but|no one but|none but)\b/;
+export const ONLY_THESE = /\b(?:only|nobody but|no one but|none but)\b/;
 const ALL_OTHERS = /\b(?:(?:every|all(?: the)?|any) other|everyone else|everybody else|all the rest|everything else)\b/;
 /** An update of some fields only (PATCH), or a replacement of the whole resource (PUT). */
 const PARTIAL = /\b(partial(ly)?|only (the|its|some)|just (the|its)|without (replacing|overwriting|resending|touching|losing|changing))\b/;
