@@ -1092,6 +1092,26 @@ describe('a setting kept as a sub-resource of one item', () => {
     expect(rankByIntent(on, [remove, checks, put].map((chunk) => ({ chunk, score: 1 })))[0].chunk).toBe(put);
   });
 
+  it('is turned on by the POST that creates it where its path takes one beside the DELETE, whose PUT then changes it', () => {
+    const pagesVocab = new Set(['pages', 'page', 'github', 'site', 'repos', 'repository']);
+    const create = c('POST', '/repos/{owner}/{repo}/pages', 'Create a GitHub Pages site');
+    const change = c('PUT', '/repos/{owner}/{repo}/pages', 'Update information about a GitHub Pages site');
+    const drop = c('DELETE', '/repos/{owner}/{repo}/pages', 'Delete a GitHub Pages site');
+    const pool = [change, drop, create];
+    const on = understand('turn on GitHub Pages for octo/site', pagesVocab);
+    expect(rankByIntent(on, pool.map((chunk) => ({ chunk, score: 1 })))[0].chunk).toBe(create);
+    expect(intentSignals(on, change, pool).method).toBeLessThan(intentSignals(on, create, pool).method);
+    const off = understand('turn off GitHub Pages for octo/site', pagesVocab);
+    expect(rankByIntent(off, pool.map((chunk) => ({ chunk, score: 1 })))[0].chunk).toBe(drop);
+    expect(intentSignals(off, create, pool).method).toBe(-1);
+    // Without the POST the PUT turns it on; a POST beside no DELETE adds to a collection, which turns nothing on.
+    expect(intentSignals(on, change, [change, drop]).method).toBe(1);
+    const issues = c('POST', '/repos/{owner}/{repo}/issues', 'Create an issue');
+    const putIssues = c('PUT', '/repos/{owner}/{repo}/issues', 'Replace issues');
+    const onIssues = understand('turn on issues for octo/site', new Set(['issues', 'repos']));
+    expect(intentSignals(onIssues, issues, [issues, putIssues]).method).not.toBe(1);
+  });
+
   it('is no item: turning an item off is no deletion of it', () => {
     const intent = understand('disable webhook 5 in octo/app', vocab);
     expect(intentSignals(intent, hook, [hook, updateHook], poolFacts(intent, [hook, updateHook])).method).toBe(-1);
@@ -1196,6 +1216,40 @@ describe('operations on one path', () => {
     const put = [c('PUT', '/v1/things/{id}', 'Replace a thing'), c('PATCH', '/v1/things/{id}', 'Update a thing')];
     const ranked = rankByIntent(understand('change thing 5', new Set(['things', 'thing'])), put.map((chunk, i) => ({ chunk, score: 1 - i * 0.9 })));
     expect(ranked[0].chunk.method).toBe('PUT'); // PATCH fits 1, PUT 0.8: not a whole point apart
+  });
+});
+
+describe('a grant where one path adds to a list and sets it whole', () => {
+  const vocab = new Set(['branch', 'branches', 'protection', 'restrictions', 'apps', 'app', 'teams', 'team', 'users', 'push', 'protected']);
+  const add = c('POST', '/repos/{owner}/{repo}/branches/{branch}/protection/restrictions/apps', 'Add app access restrictions');
+  const set = c('PUT', '/repos/{owner}/{repo}/branches/{branch}/protection/restrictions/apps', 'Set app access restrictions');
+  const remove = c('DELETE', '/repos/{owner}/{repo}/branches/{branch}/protection/restrictions/apps', 'Remove app access restrictions');
+  const pool = [set, remove, add];
+  const first = (q: string, chunks = pool) => rankByIntent(understand(q, vocab), chunks.map((chunk) => ({ chunk, score: 1 })))[0].chunk;
+
+  it('adds the one it lets in (POST), rather than setting the list anew (PUT)', () => {
+    expect(first('let the app deploy-bot push to protected branch main in acme/site')).toBe(add);
+    expect(first('allow app deploy-bot to push to the protected branch main of acme/site')).toBe(add);
+    const grant = understand('let the app deploy-bot push to branch main', vocab);
+    expect(intentSignals(grant, set, pool).method).toBe(0.3);
+    // Taking it away stays what it was.
+    expect(intentSignals(grant, remove, pool).method).toBeLessThan(0);
+    // The whole of a team let in is one more let in, not a list set anew.
+    expect(first('let the whole release team push to protected branch main', [c('PUT', add.path.replace('apps', 'teams'), 'Set team access restrictions'), c('POST', add.path.replace('apps', 'teams'), 'Add team access restrictions')]).method).toBe('POST');
+  });
+
+  it('sets the list whole where the question says who alone may', () => {
+    expect(first('only app deploy-bot may push to the protected branch main of acme/site')).toBe(set);
+    expect(first('nobody but app deploy-bot may push to branch main of acme/site')).toBe(set);
+  });
+
+  it('reads the method as before where the path takes no POST beside the PUT, or the verb grants nothing', () => {
+    const role = c('PATCH', '/apis/rbac.authorization.k8s.io/v1/clusterroles/{name}', 'partially update the specified ClusterRole');
+    const roles = c('POST', '/apis/rbac.authorization.k8s.io/v1/clusterroles', 'create a ClusterRole');
+    const intent = understand('let cluster role viewer also read config maps', new Set(['clusterroles', 'cluster', 'role', 'configmaps']));
+    expect(intentSignals(intent, roles, [role, roles]).method).not.toBe(1);
+    const change = understand('change the apps that may push to branch main', vocab);
+    expect(intentSignals(change, add, pool).method).not.toBe(1);
   });
 });
 

@@ -6,7 +6,7 @@ import { expandTerms, thesaurusTerms } from '@specwise/shared/server';
 import { resourceOfParam, searchesFreeText, singular } from './prerequisites.js';
 import { AUXILIARY, closedCompoundOf, isPlural } from './phrases.js';
 import { heldCollections, kindName, TYPED_ID, ungrouped } from './typed-ids.js';
-import { actionOfVerb, addedTo, KEY_VALUE, toggleOf, type Action, type Intent, type Toggle } from './understand.js';
+import { actionOfVerb, addedTo, KEY_VALUE, ONLY_THESE, toggleOf, type Action, type Intent, type Toggle } from './understand.js';
 
 export interface IntentSignals {
   /** The HTTP method fits the action (+1), is neutral (0) or contradicts it (−1). */
@@ -288,27 +288,49 @@ function flipsBack(intent: Intent, c: Chunk): boolean {
 
 /**
  * A setting an API keeps as a sub-resource of one item (`/branches/{branch}/protection`, `/repos/{owner}/{repo}/
- * vulnerability-alerts`) is on while it exists: PUT turns it on and DELETE turns it off. The way such an operation of
+ * vulnerability-alerts`) is on while it exists: PUT (or a POST that creates it) turns it on and DELETE turns it off. The way such an operation of
  * the setting the question names flips it, or null. Not an item (`/hooks/{hook_id}`): deleted, it is gone, not off.
  */
-function settingSwitch(intent: Intent, c: Chunk): Toggle | null {
+function settingSwitch(intent: Intent, c: Chunk, operations: Set<string>): Toggle | null {
   // A question that keeps someone from doing a thing has a toggle but no object: only a switch verb's own object counts.
-  if (!intent.toggle || !intent.object || (c.method !== 'DELETE' && c.method !== 'PUT')) return null;
+  if (!intent.toggle || !intent.object || !/^(DELETE|PUT|POST)$/.test(c.method)) return null;
   const segs = versionlessSegments(c);
   const last = lastLiteral(segs);
   const setting = last === segs.length - 1 && last > 0 && isParam(segs[last - 1]) && nounFit(segs[last], intent.object) > 0;
-  return setting ? (c.method === 'DELETE' ? 'off' : 'on') : null;
+  if (!setting || c.method === 'DELETE') return setting ? 'off' : null;
+  // Where the path takes a POST as well as the DELETE (`/repos/{owner}/{repo}/pages`: "Create a GitHub Pages site"),
+  // the POST turns it on and the PUT changes it; a POST beside no DELETE adds to a collection (`…/issues`).
+  const takes = (method: string) => operations.has(operationKey({ ...c, method }));
+  const created = takes('POST') && takes('DELETE');
+  if (c.method === 'POST') return created ? 'on' : null;
+  return created ? null : 'on';
+}
+
+/** Verbs that grant someone more than they had: letting, allowing, permitting. */
+const GRANT = /^(let|allow|permit|grant)$/;
+
+/**
+ * "let the app deploy-bot push to main": a grant adds to those a thing lets in, where one path takes both an addition
+ * to its list (POST) and the whole list anew (PUT): the addition fits (1), the replacement less (0.3). Null for any
+ * other operation or question, and where the question says who alone may ("only alice and bob may push").
+ */
+function grantFit(intent: Intent, c: Chunk, operations: Set<string>): number | null {
+  if (!intent.verb || !GRANT.test(intent.verb) || ONLY_THESE.test(intent.question.toLowerCase()) || (c.method !== 'POST' && c.method !== 'PUT')) return null;
+  const other = { ...c, method: c.method === 'POST' ? 'PUT' : 'POST' };
+  return operations.has(operationKey(other)) ? (c.method === 'POST' ? 1 : 0.3) : null;
 }
 
 /** `does`: the operation's summary says it does what the question's own verb says (`summaryDoes`). */
-function methodFit(intent: Intent, c: Chunk, does: boolean): number {
+function methodFit(intent: Intent, c: Chunk, does: boolean, operations: Set<string>): number {
   // "send a POST to pod web-0": the request's method is named.
   if (intent.httpMethod) return c.method === intent.httpMethod ? 1 : -1;
   if (!intent.action) return 0;
+  const grant = grantFit(intent, c, operations);
+  if (grant !== null) return grant;
   // The summary says the operation does what the question's verb says: its method is the API's choice for it.
   if (does) return 1;
   // The question's own verb flips a setting ("turn off branch protection"): the method that flips it that way.
-  const way = settingSwitch(intent, c);
+  const way = settingSwitch(intent, c, operations);
   if (way) return way === intent.toggle ? 1 : -1;
   // "get a token for registering a runner": a thing the API makes on request (a POST to a path named for one of it,
   // whatever it is for: `…/remove-token`) is got by having it made.
@@ -1124,7 +1146,7 @@ export function intentSignals(intent: Intent, c: Chunk, pool: Chunk[], facts: Po
   const object = objectFit(intent, c);
   const does = summaryDoes(intent, c);
   return {
-    method: methodFit(intent, c, does),
+    method: methodFit(intent, c, does, facts.operations),
     shape: shapeFit(intent, c, facts.operations),
     scope: scopeFit(intent, c, facts),
     target: targetFit(intent, c, does, facts),
