@@ -1238,9 +1238,26 @@ describe('a grant where one path adds to a list and sets it whole', () => {
     expect(first('let the whole release team push to protected branch main', [c('PUT', add.path.replace('apps', 'teams'), 'Set team access restrictions'), c('POST', add.path.replace('apps', 'teams'), 'Add team access restrictions')]).method).toBe('POST');
   });
 
+  it('adds by the action named for adding, never the one named for removing', () => {
+    const addMembers = c('POST', '/projects/{project_gid}/addMembers', 'Add users to a project');
+    const removeMembers = c('POST', '/projects/{project_gid}/removeMembers', 'Remove users from a project');
+    const members = [removeMembers, addMembers];
+    const asana = new Set(['projects', 'project', 'members', 'users', 'user']);
+    const intent = understand('let users 3 and 4 work on project 41', asana);
+    expect(intentSignals(intent, addMembers, members).method).toBe(1);
+    expect(intentSignals(intent, removeMembers, members).method).toBe(-1);
+    expect(rankByIntent(intent, members.map((chunk) => ({ chunk, score: 1 })))[0].chunk).toBe(addMembers);
+    // Read as allowing, said as what a thing can do: no one let in.
+    const removeDependencies = c('POST', '/tasks/{task_gid}/removeDependencies', 'Unlink dependencies from a task');
+    const free = understand("task 12 can start now, it doesn't depend on task 9 anymore", new Set(['tasks', 'task', 'dependencies']));
+    expect(free.verb).toBe('allow');
+    expect(intentSignals(free, removeDependencies, [removeDependencies]).method).not.toBe(-1);
+  });
+
   it('sets the list whole where the question says who alone may', () => {
     expect(first('only app deploy-bot may push to the protected branch main of acme/site')).toBe(set);
     expect(first('nobody but app deploy-bot may push to branch main of acme/site')).toBe(set);
+    expect(first('allow only app deploy-bot to push to branch main of acme/site')).toBe(set);
   });
 
   it('reads the method as before where the path takes no POST beside the PUT, or the verb grants nothing', () => {

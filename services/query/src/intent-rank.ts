@@ -310,12 +310,18 @@ function settingSwitch(intent: Intent, c: Chunk, operations: Set<string>): Toggl
 const GRANT = /^(let|allow|permit|grant)$/;
 
 /**
- * "let the app deploy-bot push to main": a grant adds to those a thing lets in, where one path takes both an addition
- * to its list (POST) and the whole list anew (PUT): the addition fits (1), the replacement less (0.3). Null for any
- * other operation or question, and where the question says who alone may ("only alice and bob may push").
+ * "let the app deploy-bot push to main", "let users 3 and 4 work on project 41": a grant adds to those a thing lets in —
+ * by the action named for adding (1; the one named for removing -1), or, where one path takes both an addition to its
+ * list (POST) and the whole list anew (PUT), by the addition (1; the replacement 0.3). Null for any other operation or
+ * question, and where the question says who alone may ("only alice and bob may push").
  */
 function grantFit(intent: Intent, c: Chunk, operations: Set<string>): number | null {
-  if (!intent.verb || !GRANT.test(intent.verb) || ONLY_THESE.test(intent.question.toLowerCase()) || (c.method !== 'POST' && c.method !== 'PUT')) return null;
+  const question = intent.question.toLowerCase();
+  // A grant said in so many words: "task 12 can start now" is read as allowing it, but lets nobody in.
+  if (!intent.verb || !GRANT.test(intent.verb) || !new RegExp(`\\b${intent.verb}\\b`).test(question) || ONLY_THESE.test(question)) return null;
+  const named = namedAction(c);
+  if (named === 'create' || named === 'delete') return named === 'create' ? 1 : -1;
+  if (c.method !== 'POST' && c.method !== 'PUT') return null;
   const other = { ...c, method: c.method === 'POST' ? 'PUT' : 'POST' };
   return operations.has(operationKey(other)) ? (c.method === 'POST' ? 1 : 0.3) : null;
 }
