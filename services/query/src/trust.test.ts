@@ -478,6 +478,16 @@ describe('answers users can trust (Petstore, Stripe, GitHub, Kubernetes, Asana, 
     ]);
   });
 
+  it('reads a grant as letting one more in, a switch to something else as a change, a setting turned on by what creates it, and a word of the kind in another form before an id', async () => {
+    await expectFirst([
+      ['let the team qa-crew push to the protected branch develop of octo/engine', 'github', 'POST /repos/{owner}/{repo}/branches/{branch}/protection/restrictions/teams'],
+      ['let users 5 and 6 into project 12', 'asana', 'POST /projects/{project_gid}/addMembers'],
+      ["switch octo/blog's Pages site over to the /docs folder of main", 'github', 'PUT /repos/{owner}/{repo}/pages'],
+      ['switch on GitHub Pages for octo/blog', 'github', 'POST /repos/{owner}/{repo}/pages'],
+      ['pull the newest figures for the customer\'s connected bank fca_41', 'stripe', 'POST /v1/financial_connections/accounts/{account}/refresh'],
+    ]);
+  });
+
   it('searches a word of asking that names a kind the spec holds (Kubernetes Endpoints)', async () => {
     const r = await ask('edit the endpoints of service legacy-db in namespace data', 'kubernetes');
     expect(r.sources.map((s) => s.endpoint)).toContain('PATCH /api/v1/namespaces/{namespace}/endpoints/{name}');
