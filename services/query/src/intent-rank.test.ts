@@ -1252,6 +1252,11 @@ describe('a grant where one path adds to a list and sets it whole', () => {
     const free = understand("task 12 can start now, it doesn't depend on task 9 anymore", new Set(['tasks', 'task', 'dependencies']));
     expect(free.verb).toBe('allow');
     expect(intentSignals(free, removeDependencies, [removeDependencies]).method).not.toBe(-1);
+    // Letting the asker is asking to do it: no one is added.
+    const addProject = c('POST', '/tasks/{task_gid}/addProject', 'Add a project to a task');
+    const tasks = c('GET', '/projects/{project_gid}/tasks', 'Get tasks from a project');
+    const see = understand('let me see the tasks in project 5', new Set(['tasks', 'task', 'projects', 'project']));
+    expect(intentSignals(see, addProject, [addProject, tasks]).method).not.toBe(1);
   });
 
   it('sets the list whole where the question says who alone may', () => {

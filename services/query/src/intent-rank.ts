@@ -317,8 +317,9 @@ const GRANT = /^(let|allow|permit|grant)$/;
  */
 function grantFit(intent: Intent, c: Chunk, operations: Set<string>): number | null {
   const question = intent.question.toLowerCase();
-  // A grant said in so many words: "task 12 can start now" is read as allowing it, but lets nobody in.
-  if (!intent.verb || !GRANT.test(intent.verb) || !new RegExp(`\\b${intent.verb}\\b`).test(question) || ONLY_THESE.test(question)) return null;
+  // A grant said in so many words: "task 12 can start now" is read as allowing it, but lets nobody in; nor does one
+  // that lets the asker ("let me see the tasks in project 5" asks to see them).
+  if (!intent.verb || !GRANT.test(intent.verb) || !new RegExp(`\\b${intent.verb}\\b(?! (?:me|us)\\b)`).test(question) || ONLY_THESE.test(question)) return null;
   const named = namedAction(c);
   if (named === 'create' || named === 'delete') return named === 'create' ? 1 : -1;
   if (c.method !== 'POST' && c.method !== 'PUT') return null;
