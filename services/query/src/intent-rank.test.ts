@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Chunk } from '@specwise/shared';
 import { fixtureChunk } from '../../../packages/shared/src/server/conformance/fixtures.js';
-import { answersWithPeople, changeOfNamedThing, closingForGood, intentSignals, namedAction, placeReferences, poolFacts, rankByIntent, sameWord, unplacedReferences } from './intent-rank.js';
+import { answersWithPeople, changeOfNamedThing, closingForGood, intentSignals, namedAction, placeReferences, poolFacts, rankByIntent, unplacedReferences } from './intent-rank.js';
+import { sameWord } from './word-forms.js';
 import { specVocabulary, understand } from './understand.js';
 
 const c = (method: string, path: string, summary: string) => fixtureChunk('api', method, path, summary);

@@ -6,6 +6,7 @@ import { expandTerms, thesaurusTerms } from '@specwise/shared/server';
 import { resourceOfParam, searchesFreeText, singular } from './prerequisites.js';
 import { AUXILIARY, closedCompoundOf, isPlural } from './phrases.js';
 import { heldCollections, kindName, TYPED_ID, ungrouped } from './typed-ids.js';
+import { sameWord } from './word-forms.js';
 import { actionOfVerb, addedTo, KEY_VALUE, ONLY_THESE, toggleOf, type Action, type Intent, type Toggle } from './understand.js';
 
 export interface IntentSignals {
@@ -131,55 +132,6 @@ function lastLiteral(segs: string[]): number {
 }
 export const words = (s: string) => s.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase().split(/[^a-z0-9]+/).filter(Boolean);
 
-/** Endings that make another form of the same word ("evict" → "eviction", "schedule" → "scheduling"). */
-const INFLECTION = /^(s|es|d|ed|ing|ion|ions|ation|ations|er|ers|or|ors|ment|ments|al|ly|ity|ive|able|ance|ence|y|ies|ied)$/;
-/** What may follow a stem's last letters in a word made from it: an ending after at most two of them (`ption`, `ering`). */
-const STEM_ENDING = /^([a-z]{0,2}|[a-z]{0,2}(e|y|ed|er|ers|or|ors|ing|ion|ions|ation|ations|ive|ment|ments|ent|ents|ant|ants|ance|ence|al|ity|ies|ied|able|ible))$/;
-
-/**
- * Two words that part after a shared stem of five letters or more are forms of it where both go on with an ending
- * ("subscri|bed", "subscri|ption"; "regist|ering", "regist|ration"), not where one goes on with a word of its own: words
- * that share only a first part ("storage|class", "storage|version"; "trans|fer", "trans|action"; `check_run`,
- * `check_suite`) name two things. A name written in parts is read closed (`check_run` is "checkrun").
- */
-function partsOfOneStem(x: string, y: string): boolean {
-  const [a, b] = [x, y].map((w) => w.replace(/[_-]+/g, ''));
-  if (a === b) return true;
-  let q = 0;
-  while (q < Math.min(a.length, b.length) && a[q] === b[q]) q++;
-  return q >= 5 && [a, b].every((w) => STEM_ENDING.test(w.slice(q)));
-}
-
-/** Short forms APIs and their users write for the whole word. */
-const ABBREVIATIONS: Record<string, string[]> = {
-  repo: ['repository'], org: ['organization', 'organisation'], config: ['configuration'], info: ['information'],
-  auth: ['authentication', 'authorization'], app: ['application'], admin: ['administrator'], env: ['environment'],
-  pkg: ['package'], msg: ['message'], doc: ['document'], param: ['parameter'], attr: ['attribute'], desc: ['description'],
-  ref: ['reference'], spec: ['specification'], stat: ['statistic'],
-};
-
-/**
- * Two words name the same thing: equal, singular forms equal, a short form of the other ("repo"/"repository"),
- * or forms of one stem ("evict"/"eviction", "subscribe"/"subscription"). A word that another merely starts with is
- * not it: "replicas" is not "replicasets", "star" is not "stargazers" (a compound names another thing).
- */
-export function sameWord(a: string, b: string): boolean {
-  if (a === b) return true;
-  const [x, y] = [singular(a), singular(b)];
-  if (x === y || ABBREVIATIONS[x]?.includes(y) || ABBREVIATIONS[y]?.includes(x)) return true;
-  const n = Math.min(x.length, y.length);
-  if (n < 3) return false;
-  let p = 0;
-  while (p < n && x[p] === y[p]) p++;
-  if (p < Math.min(5, n)) return false;
-  // They part after a shared stem: forms of it only if both go on with an ending.
-  if (p < n) return partsOfOneStem(x, y);
-  // One starts with the other: another form only if the rest is an ending ("star" + "red": a doubled consonant), or,
-  // after a stem of five letters or more, a final silent e a writer left off ("episod" for "episode").
-  const rest = (x.length > y.length ? x : y).slice(p);
-  return INFLECTION.test(rest) || (rest[0] === x[p - 1] && INFLECTION.test(rest.slice(1))) || (rest === 'e' && p >= 5);
-}
-
 /**
  * Every word of `text` is one the question uses, a synonym of one, or the spec's term for one (the thesaurus's; one
  * written in parts, `payment_intent`, by its parts).
@@ -288,8 +240,9 @@ function flipsBack(intent: Intent, c: Chunk): boolean {
 
 /**
  * A setting an API keeps as a sub-resource of one item (`/branches/{branch}/protection`, `/repos/{owner}/{repo}/
- * vulnerability-alerts`) is on while it exists: PUT (or a POST that creates it) turns it on and DELETE turns it off. The way such an operation of
- * the setting the question names flips it, or null. Not an item (`/hooks/{hook_id}`): deleted, it is gone, not off.
+ * vulnerability-alerts`) is on while it exists: PUT (or a POST that creates it) turns it on and DELETE turns it off.
+ * The way such an operation of the setting the question names flips it, or null. Not an item (`/hooks/{hook_id}`):
+ * deleted, it is gone, not off.
  */
 function settingSwitch(intent: Intent, c: Chunk, operations: Set<string>): Toggle | null {
   // A question that keeps someone from doing a thing has a toggle but no object: only a switch verb's own object counts.
@@ -313,7 +266,8 @@ const GRANT = /^(let|allow|permit|grant)$/;
  * "let the app deploy-bot push to main", "let users 3 and 4 work on project 41": a grant adds to those a thing lets in —
  * by the action named for adding (1; the one named for removing -1), or, where one path takes both an addition to its
  * list (POST) and the whole list anew (PUT), by the addition (1; the replacement 0.3). Null for any other operation or
- * question, and where the question says who alone may ("only alice and bob may push").
+ * question: a grant only read into the question, one that lets the asker, and one that says who alone may ("nobody but
+ * alice may push").
  */
 function grantFit(intent: Intent, c: Chunk, operations: Set<string>): number | null {
   const question = intent.question.toLowerCase();

@@ -9,7 +9,8 @@ import type { Chunk } from '@specwise/shared';
 import type { ScoredId } from '@specwise/shared/server';
 import type { Intent } from './understand.js';
 import { hitKey } from './rrf.js';
-import { collectionOf, isParam, itemHead, sameWord, segments, spelledIn, spelling, VERSION, words } from './intent-rank.js';
+import { collectionOf, isParam, itemHead, segments, spelledIn, spelling, VERSION, words } from './intent-rank.js';
+import { sameWord } from './word-forms.js';
 
 /** At most this many operations join the pool (the first found, in the spec's order). */
 export const NAMED_CANDIDATES = 6;

@@ -6,7 +6,7 @@ import type { Intent } from './understand.js';
 import { STOPWORDS } from '@specwise/shared/server';
 import { DETERMINER, known } from './phrases.js';
 import { singular } from './prerequisites.js';
-import { sameWord } from './intent-rank.js';
+import { sameWord } from './word-forms.js';
 
 export const TYPED_ID = /^([a-z]{2,8})_[a-z0-9]/i;
 

@@ -2,7 +2,7 @@
 // with the spec's own example, default or first enum value. Optional fields nobody asked for are left out.
 import type { Chunk, FieldInfo } from '@specwise/shared';
 import { splitIdentifier } from '@specwise/shared/server';
-import { sameWord } from '../intent-rank.js';
+import { sameWord } from '../word-forms.js';
 
 const ACTION_WORDS = /^(create|add|make|new|update|change|modify|edit|set|delete|remove|get|list|find|show|retrieve|fetch|read|send|post|put|patch|use|need|want|call)$/;
 const wordsOf = (s: string) => splitIdentifier(s).toLowerCase().split(/[^a-z0-9]+/).filter(Boolean);
