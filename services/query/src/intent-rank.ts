@@ -253,8 +253,7 @@ function settingSwitch(intent: Intent, c: Chunk, operations: Set<string>): Toggl
   if (!setting || c.method === 'DELETE') return setting ? 'off' : null;
   // Where the path takes a POST as well as the DELETE (`/repos/{owner}/{repo}/pages`: "Create a GitHub Pages site"),
   // the POST turns it on and the PUT changes it; a POST beside no DELETE adds to a collection (`…/issues`).
-  const takes = (method: string) => operations.has(operationKey({ ...c, method }));
-  const created = takes('POST') && takes('DELETE');
+  const created = takesToo(operations, c, 'POST') && takesToo(operations, c, 'DELETE');
   if (c.method === 'POST') return created ? 'on' : null;
   return created ? null : 'on';
 }
@@ -263,35 +262,40 @@ function settingSwitch(intent: Intent, c: Chunk, operations: Set<string>): Toggl
 const GRANT = /^(let|allow|permit|grant)$/;
 
 /**
- * "let the app deploy-bot push to main", "let users 3 and 4 work on project 41": a grant adds to those a thing lets in —
- * by the action named for adding (1; the one named for removing -1), or, where one path takes both an addition to its
- * list (POST) and the whole list anew (PUT), by the addition (1; the replacement 0.3). Null for any other operation or
- * question: a grant only read into the question, one that lets the asker, and one that says who alone may ("nobody but
- * alice may push").
+ * The question grants someone more in so many words: "task 12 can start now" is read as allowing it, but lets nobody
+ * in; nor does a grant that lets the asker ("let me see the tasks in project 5" asks to see them), or one that says who
+ * alone may ("nobody but alice may push"). Read once per question (`PoolFacts.grants`).
  */
-function grantFit(intent: Intent, c: Chunk, operations: Set<string>): number | null {
+function grantSaid(intent: Intent): boolean {
   const question = intent.question.toLowerCase();
-  // A grant said in so many words: "task 12 can start now" is read as allowing it, but lets nobody in; nor does one
-  // that lets the asker ("let me see the tasks in project 5" asks to see them).
-  if (!intent.verb || !GRANT.test(intent.verb) || !new RegExp(`\\b${intent.verb}\\b(?! (?:me|us)\\b)`).test(question) || ONLY_THESE.test(question)) return null;
+  return !!intent.verb && GRANT.test(intent.verb) && new RegExp(`\\b${intent.verb}\\b(?! (?:me|us)\\b)`).test(question) && !ONLY_THESE.test(question);
+}
+
+/**
+ * "let the app deploy-bot push to main", "let users 3 and 4 work on project 41": a grant (`grantSaid`) adds to those a
+ * thing lets in — by the action named for adding (1; the one named for removing -1), or, where one path takes both an
+ * addition to its list (POST) and the whole list anew (PUT), by the addition (1; the replacement 0.3). Null for any
+ * other operation, and for a question that grants nothing.
+ */
+function grantFit(c: Chunk, facts: PoolFacts): number | null {
+  if (!facts.grants) return null;
   const named = namedAction(c);
   if (named === 'create' || named === 'delete') return named === 'create' ? 1 : -1;
   if (c.method !== 'POST' && c.method !== 'PUT') return null;
-  const other = { ...c, method: c.method === 'POST' ? 'PUT' : 'POST' };
-  return operations.has(operationKey(other)) ? (c.method === 'POST' ? 1 : 0.3) : null;
+  return takesToo(facts.operations, c, c.method === 'POST' ? 'PUT' : 'POST') ? (c.method === 'POST' ? 1 : 0.3) : null;
 }
 
 /** `does`: the operation's summary says it does what the question's own verb says (`summaryDoes`). */
-function methodFit(intent: Intent, c: Chunk, does: boolean, operations: Set<string>): number {
+function methodFit(intent: Intent, c: Chunk, does: boolean, facts: PoolFacts): number {
   // "send a POST to pod web-0": the request's method is named.
   if (intent.httpMethod) return c.method === intent.httpMethod ? 1 : -1;
   if (!intent.action) return 0;
-  const grant = grantFit(intent, c, operations);
+  const grant = grantFit(c, facts);
   if (grant !== null) return grant;
   // The summary says the operation does what the question's verb says: its method is the API's choice for it.
   if (does) return 1;
   // The question's own verb flips a setting ("turn off branch protection"): the method that flips it that way.
-  const way = settingSwitch(intent, c, operations);
+  const way = settingSwitch(intent, c, facts.operations);
   if (way) return way === intent.toggle ? 1 : -1;
   // "get a token for registering a runner": a thing the API makes on request (a POST to a path named for one of it,
   // whatever it is for: `…/remove-token`) is got by having it made.
@@ -897,6 +901,8 @@ export interface PoolFacts {
   forAnyone: Map<string, Chunk[]>;
   /** Some candidate is an operation for the question's own verb by name: its summary leads with it (`summaryDoes`). */
   verbDone: boolean;
+  /** The question grants someone more in so many words (`grantSaid`). */
+  grants: boolean;
   /** The question asks about the API itself (`API_ITSELF`), outside a compound it names a thing by. */
   asksAboutApi: boolean;
   /** The candidates' operations (`operationKey`). */
@@ -910,6 +916,8 @@ export interface PoolFacts {
 
 /** An operation of the pool by spec, method and path (`path`: another of the same spec and method, such as its collection's). */
 const operationKey = (c: Chunk, path = c.path) => `${c.spec} ${c.method} ${path}`;
+/** The pool has an operation of `method` on the path of `c` as well (`…/pages` takes a POST beside its PUT). */
+const takesToo = (operations: Set<string>, c: Chunk, method: string) => operations.has(operationKey({ ...c, method }));
 
 export function poolFacts(intent: Intent, pool: Chunk[]): PoolFacts {
   const resources = new Set(pool.flatMap((c) => segments(c.path).filter((x) => !isParam(x)).map((x) => singular(words(x).join('')))));
@@ -921,7 +929,7 @@ export function poolFacts(intent: Intent, pool: Chunk[]): PoolFacts {
     const key = methodAndTarget(c);
     forAnyone.set(key, [...(forAnyone.get(key) ?? []), c]);
   }
-  return { common: commonSegments(pool), people: intent.asksWho && pool.some((c) => !c.section && answersWithPeople(c)), resources, agents, placing, forAnyone, verbDone: pool.some((c) => !c.section && summaryDoes(intent, c)), asksAboutApi: asksAboutApi(intent), operations: new Set(pool.filter((c) => !c.section).map((c) => operationKey(c))), fixedAsked: fixedMembersAsked(intent, pool) };
+  return { common: commonSegments(pool), people: intent.asksWho && pool.some((c) => !c.section && answersWithPeople(c)), resources, agents, placing, forAnyone, verbDone: pool.some((c) => !c.section && summaryDoes(intent, c)), grants: grantSaid(intent), asksAboutApi: asksAboutApi(intent), operations: new Set(pool.filter((c) => !c.section).map((c) => operationKey(c))), fixedAsked: fixedMembersAsked(intent, pool) };
 }
 
 /**
@@ -1107,7 +1115,7 @@ export function intentSignals(intent: Intent, c: Chunk, pool: Chunk[], facts: Po
   const object = objectFit(intent, c);
   const does = summaryDoes(intent, c);
   return {
-    method: methodFit(intent, c, does, facts.operations),
+    method: methodFit(intent, c, does, facts),
     shape: shapeFit(intent, c, facts.operations),
     scope: scopeFit(intent, c, facts),
     target: targetFit(intent, c, does, facts),
