@@ -35,6 +35,8 @@ describe('prerequisite operations', () => {
     // "-es" is the plural's after a sibilant, the word's own "e" after anything else.
     expect(['addresses', 'statuses', 'matches', 'pushes'].map(singular)).toEqual(['address', 'status', 'match', 'push']);
     expect(['releases', 'licenses', 'purchases', 'responses', 'databases'].map(singular)).toEqual(['release', 'license', 'purchase', 'response', 'database']);
+    // The irregular plural APIs name collections by.
+    expect(singular('people')).toBe('person');
   });
 
   it('indexes GET operations with a free-text parameter by the resources they find', () => {

@@ -15,6 +15,8 @@ const GENERIC = new Set(['search', 'find', 'lookup', 'api', 'v1', 'v2', 'v3', 'r
 
 export function singular(word: string): string {
   const w = word.toLowerCase();
+  // The one irregular plural APIs name collections by (`/accounts/{account}/people` beside `…/persons`).
+  if (w === 'people') return 'person';
   if (w.endsWith('ies') && w.length > 4) return `${w.slice(0, -3)}y`;
   // "-es" after a sibilant is the plural's (addresses, statuses, boxes, matches); after a silent e it is not (releases,
   // licenses, purchases, responses: the "e" is the word's).

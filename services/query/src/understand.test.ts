@@ -213,6 +213,8 @@ describe('understanding a question', () => {
     expect(understand('must every commit on branch dev be signed?', new Set(['branches', 'required', 'signatures'])).related).toContain('required');
     const stripe = new Set(['topups', 'topup', 'balance', 'balance_transactions', 'customers', 'exchange_rates', 'rate', 'value_list', 'value_lists', 'value_list_items', 'shipping_rate', 'shipping_rates', 'shipping']);
     expect(understand('did the add-funds from my bank arrive?', stripe).related).toContain('topup');
+    // The balance may be named by whose it is.
+    expect(understand('fund the Stripe balance from our bank account', stripe).related).toContain('topup');
     expect(understand("show each change to the credit on cus_4's account", stripe).related).toContain('balance_transactions');
     expect(understand('how many dollars is one pound worth today?', stripe).related).toContain('exchange_rates');
     expect(understand('add 4242 to the blocked cards list', stripe).related).toContain('value_list_items');
@@ -1372,5 +1374,39 @@ describe('a mark, a value\'s shape, a kind asked of the thing named, a verb done
     expect(understand('cancel quote qt_63 so nobody can accept it', stripe).specWorded).not.toContain('accept');
     // One that says what is to happen is searched.
     expect(understand('unlock issue 88 so people can comment again', new Set(['issue', 'comment', 'unlock'])).specWorded).toContain('comment');
+  });
+});
+
+describe('a kind made as by the spec\'s word, a value added to a part of a named thing, and what a thing made is to say', () => {
+  it('reads the kind a creation makes a thing as by the spec\'s word for it, whatever the verb names', () => {
+    const paths = ['/v1/accounts/{account}', '/v1/accounts/{account}/people/{person}'];
+    const vocab = specVocabulary(paths.map((p) => fixtureChunk('api', 'POST', p, '')));
+    const created = understand('register the chief financial officer as a representative on connected account acct_55', vocab, itemCollections(paths));
+    expect(created).toMatchObject({ action: 'create', object: 'person' });
+    // Without "as a …", a verb the spec names a kind by leaves the noun a complement.
+    expect(understand('register the chief financial officer on connected account acct_55', vocab, itemCollections(paths)).object).toBeNull();
+  });
+
+  it('reads a value added to a part of one named thing as a partial change of that thing', () => {
+    const paths = ['/apis/apps/v1/namespaces/{namespace}/controllerrevisions/{name}', '/api/v1/namespaces/{namespace}/pods/{name}'];
+    const vocab = specVocabulary(paths.map((p) => fixtureChunk('api', 'PATCH', p, '')));
+    const collections = itemCollections(paths);
+    expect(understand('add audited=true to the labels of controllerrevision web-7d9f', vocab, collections)).toMatchObject({ action: 'update', extent: 'partial', object: 'controllerrevision' });
+    expect(understand('add web-2 to the annotations of pod api-1', vocab, collections)).toMatchObject({ action: 'update', extent: 'partial' });
+    // A value added to the thing itself names no part.
+    expect(understand('add audited=true to controllerrevision web-7d9f', vocab, collections).extent).toBeNull();
+    // A part the spec holds as a kind of its own is added to.
+    expect(understand('add web-2 to the pods of namespace shop', vocab, collections).action).toBe('create');
+  });
+
+  it('neither searches nor asks for what a thing made or changed is to say', () => {
+    const k8s = new Set(['event', 'events', 'namespace', 'certificate', 'certificates', 'rotation', 'note']);
+    const event = understand('post a Warning event for namespace ops noting that the certificate rotation failed', k8s);
+    expect(event.specWorded).not.toContain('certificate');
+    expect(event.asideTerms).toContain('certificate');
+    expect(understand('put a note on namespace dev saying who owns it', k8s).asksWho).toBe(false);
+    // A quoted text is the value it says; a question about what is said reads it.
+    expect(understand("post a message saying 'certificate rotated' to channel ops", k8s).specWorded).toContain('certificate');
+    expect(understand('what are people saying about the certificate rotation?', k8s).specWorded).toContain('certificate');
   });
 });

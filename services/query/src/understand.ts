@@ -529,16 +529,17 @@ const MADE_AS_ANY = new RegExp(`^(?:${MADE_AS_ANY_WORDS})$`);
 const MADE_AS = new RegExp(`\\bas (?:a|an|one|another) ([a-z]{3,})(?: ([a-z]{3,}))?(?: (?:${MADE_AS_ANY_WORDS}))?(?=$|[,.?!;:]| (?:in|on|for|under|with|to|at|so|that)\\b)`);
 /**
  * "publish how much space is left as a storage capacity object", "save the token as a secret": what a creation makes
- * is the kind of thing it is made as, where the spec holds that kind (a word for any thing after it says nothing more).
+ * is the kind of thing it is made as, where the spec holds that kind (a word for any thing after it says nothing more),
+ * by its own word or by the spec's ("add the CFO as a representative": persons).
  */
-function createdAs(head: string, collections: Set<string>): ObjectPhrase | null {
+function createdAs(head: string, collections: Set<string>, isKnown: (w: string) => boolean): ObjectPhrase | null {
   const m = MADE_AS.exec(head);
   if (!m || !collections.size) return null;
   const [noun, modifier] = m[2] && !MADE_AS_ANY.test(m[2]) ? [m[2], m[1]] : [m[1], undefined];
-  // A kind held by its own name, or one the spec writes closed that ends in the words ("storage capacity":
-  // `csistoragecapacities`).
+  // A kind held by its own name or the spec's word for it, or one the spec writes closed that ends in the words
+  // ("storage capacity": `csistoragecapacities`).
   const written = singular((modifier ?? '') + noun);
-  const held = holdsKind(collections, noun) || [...collections].some((c) => singular(c.replace(/[^a-z0-9]/g, '')).endsWith(written));
+  const held = holdsKind(collections, noun) || thesaurusTerms(noun, isKnown).some((t) => holdsKind(collections, t)) || [...collections].some((c) => singular(c.replace(/[^a-z0-9]/g, '')).endsWith(written));
   return held ? { noun, named: false, ...(modifier ? { modifier } : {}) } : null;
 }
 
@@ -840,7 +841,8 @@ export function understand(question: string, vocab: Set<string> = new Set(), col
   const isA = IS_A.exec(head);
   const predicated = (isA ? predicatedName(isA, vocab, collections, thingWords) : null) ?? nameBeforeKind(head, vocab, collections, thingWords);
   if (predicated && !values.some((v) => v.toLowerCase() === predicated.value)) values.push(predicated.value);
-  const objectPhrase = (action === 'create' ? createdAs(head, collections) : null) ?? objectHead(head, verb, values, vocab);
+  const madeAs = action === 'create' ? createdAs(head, collections, knownTo(vocab)) : null;
+  const objectPhrase = madeAs ?? objectHead(head, verb, values, vocab);
   // "give task 40 a due date", "give pod api-3 more memory": giving one named thing something changes it.
   if (verb === 'give' && objectPhrase) action = 'update';
   // "open gist aa5a315d…", "open the early fraud warning issfr_5": a thing with an id the API issued exists already, and
@@ -870,9 +872,13 @@ export function understand(question: string, vocab: Set<string> = new Set(), col
   // "endpoints" is a word of asking about APIs, but where the spec holds a collection by it the question names that kind.
   const keep = new Set(foldedWords(q).filter((w) => STOPWORDS.has(w) && collections.has(w)));
   const terms = queryTerms(q, keep);
-  const main = mainClause(lower);
+  // What a thing made or changed is to say ("post an event … noting that the certificate rotation failed") is its
+  // text: neither asked for nor searched (no certificates are).
+  const says = action === 'create' || action === 'update' || action === 'act' ? CONTENT_CLAUSE.exec(q) : null;
+  const said = says ? q.slice(0, says.index) : q;
+  const main = mainClause(says ? lower.replace(CONTENT_CLAUSE, '') : lower);
   // The same, as the question writes it (its case and spacing kept).
-  const asked = q.replace(PURPOSE_CLAUSE_WRITTEN, '');
+  const asked = said.replace(PURPOSE_CLAUSE_WRITTEN, '');
   // The spec's terms for its everyday words, read with a split verb's particle back beside it ("send the money … back"
   // → "send back the money …"), as the thesaurus writes its phrases.
   const spelled = thesaurusTerms(withoutValues(particleFirst(asked), names), isKnown);
@@ -904,7 +910,8 @@ export function understand(question: string, vocab: Set<string> = new Set(), col
   // admins-binding": adding a thing of no kind the spec holds, named or not, to one thing it names (or to a part of it)
   // changes that thing, in part ("add a comment to issue 7" makes a comment: comments are held). Attaching or
   // uploading a file makes one, held or not (`…/assets`, `…/uploadImage`).
-  const addsPartTo = verb === 'add' && objectPhrase && collections.size > 0 && !heldKind(objectPhrase.noun) ? addedTo(lower, values, heldKind) : null;
+  const added = verb === 'add' ? objectPhrase ?? valueAddedToPart(head, values) : null;
+  const addsPartTo = added && collections.size > 0 && !heldKind(added.noun) ? addedTo(lower, values, heldKind) : null;
   const addsPart = addsPartTo !== null;
   if (addsPart) action = 'update';
   // "label IP address 10.96.0.15 with its owner", "tag settlement ise_1 with …": marking a named thing with a mark of no
@@ -921,11 +928,12 @@ export function understand(question: string, vocab: Set<string> = new Set(), col
     (!offOne && ((!!whatMany && /[^s]s$/.test(whatMany) && (known(whatMany, vocab) || heldKind(whatMany))) || /[^s]s$/.test(headBeforeAuxiliary(head) ?? ''))) || HAPPENINGS.test(head);
   // "buy a pet": a verb the spec names as a kind of thing it holds (buy → order) makes the noun a complement; one whose
   // word the spec uses for no kind it holds does not ("register a mutating admission policy": Kubernetes holds no
-  // accounts, only service accounts). Without the spec's collections, any word of the spec's counts.
+  // accounts, only service accounts). Without the spec's collections, any word of the spec's counts. What a creation is
+  // said to make ("register the CFO as a representative") is its object, whatever the verb names.
   // "… without resending the whole object": what a clause of how says is not done is no extent of the change.
   const whole = WHOLE.test(main);
   const verbKinds = verb ? thesaurusTerms(verb, isKnown) : [];
-  const acted = action && !prevention && !(collections.size ? verbKinds.some(heldKind) : verbKinds.length) ? object : null;
+  const acted = action && !prevention && (madeAs || !(collections.size ? verbKinds.some(heldKind) : verbKinds.length)) ? object : null;
   return {
     question: q,
     action: action === 'read' && many ? 'list' : action,
@@ -955,7 +963,7 @@ export function understand(question: string, vocab: Set<string> = new Set(), col
     related: [...new Set([...spelled, ...shaped, ...(phrasal ? [phrasal] : [])])],
     // A purpose clause is searched as written, unless it says what is not to happen ("void quote qt_6 so it can't be
     // accepted" asks for no acceptance).
-    specWorded: [inSpecWords(withoutVerbWords(asked, action, verb, thingWords), isKnown, valueWords({ values: names })), ...unsplit, ...shaped].join(' ') + q.slice(asked.length).replace(KEPT_FROM_HAPPENING, ''),
+    specWorded: [inSpecWords(withoutVerbWords(asked, action, verb, thingWords), isKnown, valueWords({ values: names })), ...unsplit, ...shaped].join(' ') + said.slice(asked.length).replace(KEPT_FROM_HAPPENING, ''),
     actionTerm: actionTermOf(action, verb, scopes, isKnown),
     // Switching a setting on or off ("stop cron job report from running", "turn off the issue tracker") changes it alone.
     extent: keepsOnly ? 'whole' : addsPart || PARTIAL.test(lower) || (toggle && !whole) ? 'partial' : whole ? 'whole' : null,
@@ -991,6 +999,20 @@ const COUNTING_ASKED = /\b(how many|tally|number of|count of|counts of)\b/;
 
 /** "mark … as successful", "flag … as a duplicate": the state the marking brings about. */
 const STATE_AFTER_AS = /^(?:mark|flag|set|tag|label)\b.*?\bas (?:an? |being )?([a-z]{4,})\b/;
+
+/** "add audited=true to the labels of …": a value, then the part of a thing it goes to. */
+const VALUE_TO_PART = /^(\S+) (?:to|into|onto) (?:the|its|their) ([a-z]{3,}) of\b/;
+/** A key set to a value ("audited=true", "tier=gold"). */
+const ASSIGNMENT = /^[\w.\/-]+=[\w.\/-]+$/;
+
+/**
+ * "add audited=true to the labels of controllerrevision web-7d9f": a value added to a part of a thing is a thing of that
+ * part's kind (a label), as "add the label audited=true to …" says; null where no value comes first.
+ */
+function valueAddedToPart(head: string, values: string[]): ObjectPhrase | null {
+  const m = VALUE_TO_PART.exec(textAfter(head, 'add'));
+  return m && (ASSIGNMENT.test(m[1]) || values.some((v) => v.toLowerCase() === m[1])) ? { noun: m[2], named: true, name: m[1] } : null;
+}
 
 /**
  * The value of the one thing the question adds to: "… to (the) network policy deny-all", "… onto issue 7", "… to the
@@ -1097,6 +1119,8 @@ const WHEN_CLAUSE = /,?\s+(?:before|after|until|without|while)\s+[a-z]{3,}ing\b.
 const PURPOSE_CLAUSE = /,?\s+(?:so(?: that)?|because|in order for)\s+(?:i|we|you|he|she|it|they|its|their|his|her|my|our|your|the|a|an|no|nothing|nobody|anyone|anybody|everyone|everybody|people|someone|somebody|others|other|users?)\b.*$/;
 /** A purpose clause of what is not to happen any more ("so it cannot be used", "so nobody can pay on it"). */
 const KEPT_FROM_HAPPENING = /,?\s+so(?: that)? (?:[a-z']+ ){0,3}?(?:can't|cannot|can not|won't|will not|no longer|never|nobody|no one)\b.*$/i;
+/** The text a message or note is to say, unquoted, to the end ("… saying who owns it", "… noting that it failed"). */
+const CONTENT_CLAUSE = /,?\s+(?:saying|noting|stating)(?: that)?\s+(?!['"“‘])[^'"“‘]*$/i;
 /** `PURPOSE_CLAUSE` in a question as written, in any case. */
 const PURPOSE_CLAUSE_WRITTEN = new RegExp(PURPOSE_CLAUSE.source, 'i');
 

@@ -12,8 +12,8 @@ const ENTRIES: Array<[string[], string[]]> = [
   // money
   [['money', 'funds', 'cash', 'earnings', 'proceeds'], ['payout', 'balance', 'transfer', 'funds']],
   [['withdraw', 'withdrawal', 'cash out', 'cashout'], ['payout']],
-  // Money added to one's own balance from a bank is a top-up.
-  [['add funds', 'adding funds', 'added funds', 'load funds', 'fund my balance', 'fund our balance', 'fund the balance'], ['topup', 'topups', 'top_up']],
+  // Money added to one's own balance from a bank is a top-up (the balance maybe named by whose it is: "the Stripe balance").
+  [['add funds', 'adding funds', 'added funds', 'load funds', 'fund (?:my|our|the) (?:[a-z]+ )?balance'], ['topup', 'topups', 'top_up']],
   // The credit a customer holds with the business is the customer's balance, changed by its balance transactions.
   [['credit balance', 'account credit', 'store credit', 'credit on (?:the |their |its |his |her |my |our |[a-z0-9_]+[\'’]s )?account'], ['balance', 'balance_transactions']],
   // What one currency is worth in another is an exchange rate.
