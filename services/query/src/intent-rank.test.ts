@@ -4,6 +4,7 @@ import { fixtureChunk } from '../../../packages/shared/src/server/conformance/fi
 import { answersWithPeople, changeOfNamedThing, closingForGood, intentSignals, namedAction, placeReferences, poolFacts, rankByIntent, unplacedReferences } from './intent-rank.js';
 import { sameWord } from './word-forms.js';
 import { specVocabulary, understand } from './understand.js';
+import { itemCollections } from './typed-ids.js';
 
 const c = (method: string, path: string, summary: string) => fixtureChunk('api', method, path, summary);
 /** An operation with these query parameters. */
@@ -1755,5 +1756,51 @@ describe('a list asked for', () => {
 
   it('is of the kind a collection named by a participle holds (matching refs are git refs)', () => {
     expect(intentSignals(intent, matching, pool).object).toBe(1);
+  });
+});
+
+describe('what an operation answers with, and a creation under a named thing', () => {
+  const first = (intent: ReturnType<typeof understand>, pool: Chunk[]) => {
+    const r = rankByIntent(intent, pool.map((chunk, i) => ({ chunk, score: 1 - i * 0.3 })))[0].chunk;
+    return `${r.method} ${r.path}`;
+  };
+  /** An operation whose successful response has these fields. */
+  const answering = (method: string, path: string, summary: string, ...fields: string[]) => {
+    const chunk = c(method, path, summary);
+    chunk.detail = { ...chunk.detail, responses: [{ code: '200', description: 'OK', fields: fields.map((f) => ({ path: f, type: 'string', required: false })) }] };
+    return chunk;
+  };
+
+  it('reads two or more lists asked for from the operation whose answer holds them all, not from one of them', () => {
+    const base = '/repos/{owner}/{repo}/branches/{branch}/protection/restrictions';
+    const pool = [c('GET', `${base}/users`, 'Get users with access'), answering('GET', base, 'Get access restrictions', 'users[].login', 'teams[].slug', 'apps[].slug'), c('GET', `${base}/apps`, 'Get apps with access')];
+    const vocab = new Set(['branch', 'branches', 'protection', 'restrictions', 'users', 'teams', 'apps', 'push']);
+    expect(first(understand('who may push to branch main of acme/web? users, teams and apps in one answer', vocab), pool)).toBe(`GET ${base}`);
+    // One list asked for is read where it is.
+    expect(first(understand('which users may push to branch main of acme/web? only the users', vocab), pool)).toBe(`GET ${base}/users`);
+    // An operation whose answer holds no such lists is not the whole of them.
+    const bare = [pool[0], c('GET', base, 'Get access restrictions'), pool[2]];
+    expect(first(understand('who may push to branch main of acme/web? users, teams and apps in one answer', vocab), bare)).toBe(`GET ${base}/users`);
+  });
+
+  it('lets an operation named as a kind of another thing fit the thing it answers with a list of', () => {
+    const mappings = answering('GET', '/orgs/{org}/teams/{team_slug}/team-sync/group-mappings', 'List IdP groups for a team', 'groups[].group_id', 'groups[].group_name');
+    const plain = c('GET', '/orgs/{org}/teams/{team_slug}/team-sync/group-mappings', 'List IdP groups for a team');
+    const intent = understand('for team sec-ops in northwind, list the IdP groups it syncs members from', new Set(['groups', 'group', 'teams', 'team', 'mappings', 'org']));
+    expect(intentSignals(intent, mappings, [mappings]).object).toBe(1);
+    expect(intentSignals(intent, plain, [plain]).object).toBe(-1);
+  });
+
+  it('puts a creation of the kind asked, right under the one thing named, before a change of that thing', () => {
+    const pool = [c('POST', '/v1/accounts/{account}', 'Update an account'), c('POST', '/v1/accounts', 'Create an account'), c('POST', '/v1/accounts/{account}/login_links', 'Create a login link'), c('POST', '/v1/accounts/{account}/people', 'Create a person')];
+    const paths = [...pool.map((p) => p.path), '/v1/accounts/{account}/people/{person}'];
+    const vocab = specVocabulary(pool);
+    const collections = itemCollections(paths);
+    expect(first(understand('register the chief financial officer as a representative on connected account acct_55', vocab, collections), pool)).toBe('POST /v1/accounts/{account}/people');
+    // A creation of no kind asked, or a change of the thing itself, leaves it first.
+    expect(first(understand('update connected account acct_55 with a new business name', vocab, collections), pool)).toBe('POST /v1/accounts/{account}');
+    // Under the thing, only a creation of the kind asked takes its place.
+    const representative = understand('register the chief financial officer as a representative on connected account acct_55', vocab, collections);
+    expect(first(representative, pool.slice(0, 3))).toBe('POST /v1/accounts/{account}');
   });
 });

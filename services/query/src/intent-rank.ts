@@ -674,6 +674,8 @@ function objectFit(intent: Intent, c: Chunk): number {
   const own = closed && nounFit(seg, closed) > 0 ? 1 : Math.max(...doneTo(intent).map((verb) => nounFit(seg, intent.object!, verb)));
   // "add a storage class": a `volumeattributesclasses` is a class, but another kind of one.
   if (own > 0 && intent.objectModifier && otherKindOf(segs[last], intent.object, intent.objectModifier)) return 0;
+  // "the IdP groups team sec-ops syncs from": a `group-mappings` is no kind of group, but answers with the groups (`groups[]`).
+  if (own < 0 && answersWithListOf(c, intent.object)) return 1;
   if (own !== 0) return own;
   // "add a project to portfolio 8": an action on an item of any kind (`addItem`, `remove_entry`) takes the object too.
   if (actsOnAnyItem(segs[last])) return 0.5;
@@ -1250,6 +1252,15 @@ export function answersWithPeople(c: Chunk): boolean {
   return successFields(c).some((f) => ACCOUNT_FIELD.test(f.path) || peopleList(f));
 }
 
+/** The names of the lists a successful response of the operation holds at its top (`users[]`, `teams[]`). */
+function listsOf(c: Chunk): string[] {
+  const lists = successFields(c).map((f) => /^([a-z_]+)\[\]/.exec(f.path)?.[1] ?? (/^array\b/.test(f.type) && /^[a-z_]+$/.test(f.path) ? f.path : ''));
+  return [...new Set(lists.filter(Boolean))];
+}
+
+/** A successful response of the operation holds, at its top, a list named for `thing` (`groups[]` for "groups"). */
+const answersWithListOf = (c: Chunk, thing: string) => listsOf(c).some((list) => sameWord(singular(list), singular(thing)));
+
 /** The fields of an operation's successful (2xx) responses. */
 const successFields = (c: Chunk) => c.detail.responses.filter((r) => r.code.startsWith('2')).flatMap((r) => r.fields);
 
@@ -1307,6 +1318,8 @@ export function rankByIntent<T extends { chunk: Chunk; score: number }>(asked: I
     (r) => namedItemFirst(r, intent),
     (r) => collectionForList(r, intent),
     (r) => askedKindFirst(r, intent),
+    (r) => madeUnderNamedItem(r, intent),
+    (r) => wholeAskedFirst(r, intent),
     (r) => thingsOfNamedItem(r, intent),
     (r) => recordOfNamedItem(r, intent),
     (r) => kindInGeneral(r, intent),
@@ -1474,6 +1487,48 @@ function saidBeside(intent: Intent, asked: string, seg: string): boolean {
     (i === at - 1 && !!intent.objectModifier && w === intent.objectModifier) || (verb >= 0 && i > verb && !/(?:ed|ing)$/.test(w));
   return said.length > 0 && said.every(beside);
 }
+
+/**
+ * "who may push to branch release in acme/web? users, teams and apps in one answer": a read that asks for two or more of
+ * the lists one operation answers with (`users[]`, `teams[]` and `apps[]` of `GET …/protection/restrictions`) is that
+ * operation's, not the read of one of those lists under it (`GET …/restrictions/users`), whose place it takes.
+ */
+function wholeAskedFirst<R extends { chunk: Chunk }>(ranked: R[], intent: Intent): R[] {
+  if (intent.action !== 'list' && intent.action !== 'read') return ranked;
+  const first = ranked.findIndex((r) => !r.chunk.section);
+  const part = ranked[first]?.chunk;
+  if (!part || part.method !== 'GET' || endsInItem(part.path)) return ranked;
+  const whole = part.path.slice(0, part.path.lastIndexOf('/'));
+  // Each list by the question's own words (not the spec's words for them: "users" asks for no apps).
+  const said = words(intent.question);
+  const asked = (r: R) => listsOf(r.chunk).filter((list) => words(list).every((w) => said.some((s) => sameWord(s, w))));
+  const out = [...ranked];
+  moveUp(out, first, (r) => isOperation(r.chunk, part.spec, 'GET', whole) && asked(r).length >= 2 && asked(r).includes(lastLiteralSegment(part.path)));
+  return out;
+}
+
+/**
+ * "register the CFO as a representative on connected account acct_55": a creation of a kind the spec holds, in one thing
+ * the question names, makes one under that thing. Where the first operation changes the named thing itself (`POST
+ * /v1/accounts/{account}`, not of the kind asked), the first creation of the kind asked right under it (`POST
+ * /v1/accounts/{account}/people`) takes its place.
+ */
+function madeUnderNamedItem<R extends { chunk: Chunk; intent: IntentSignals }>(ranked: R[], intent: Intent): R[] {
+  if (intent.action !== 'create' || !intent.object) return ranked;
+  const first = ranked.findIndex((r) => !r.chunk.section);
+  const at = ranked[first];
+  if (!at || at.intent.object >= 1 || !endsInItem(at.chunk.path) || !namesOneOf(intent, collectionOf(at.chunk.path))) return ranked;
+  const item = at.chunk;
+  const makes = (r: R) =>
+    isMadeIn(r.chunk, item) && r.intent.object >= 1 && r.intent.method > 0 && r.intent.deprecated === 0 && r.intent.placed >= 0 && r.intent.testOnly === 0;
+  const out = [...ranked];
+  moveUp(out, first, makes);
+  return out;
+}
+
+/** A POST to a collection right under the item (`…/{account}/people` under `…/{account}`), in the same spec. */
+const isMadeIn = (c: Chunk, item: Chunk) =>
+  !c.section && c.spec === item.spec && c.method === 'POST' && c.path.startsWith(`${item.path}/`) && !c.path.slice(item.path.length + 1).includes('/');
 
 /**
  * A question that names one item and asks about things of it in the plural ("which bigger goals does goal 30 contribute
