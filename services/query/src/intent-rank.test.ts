@@ -1778,6 +1778,8 @@ describe('what an operation answers with, and a creation under a named thing', (
     expect(first(understand('who may push to branch main of acme/web? users, teams and apps in one answer', vocab), pool)).toBe(`GET ${base}`);
     // One list asked for is read where it is.
     expect(first(understand('which users may push to branch main of acme/web? only the users', vocab), pool)).toBe(`GET ${base}/users`);
+    // Nor is a word of a value the question names.
+    expect(first(understand('which users may push to branch main of octo/app?', vocab), pool)).toBe(`GET ${base}/users`);
     // An operation whose answer holds no such lists is not the whole of them.
     const bare = [pool[0], c('GET', base, 'Get access restrictions'), pool[2]];
     expect(first(understand('who may push to branch main of acme/web? users, teams and apps in one answer', vocab), bare)).toBe(`GET ${base}/users`);

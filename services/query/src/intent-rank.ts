@@ -1499,8 +1499,10 @@ function wholeAskedFirst<R extends { chunk: Chunk }>(ranked: R[], intent: Intent
   const part = ranked[first]?.chunk;
   if (!part || part.method !== 'GET' || endsInItem(part.path)) return ranked;
   const whole = part.path.slice(0, part.path.lastIndexOf('/'));
-  // Each list by the question's own words (not the spec's words for them: "users" asks for no apps).
-  const said = words(intent.question);
+  // Each list by the question's own words (not the spec's words for them: "users" asks for no apps), not those of a
+  // value it names ("octo/app" asks for no apps).
+  const named = new Set(intent.values.flatMap(words));
+  const said = words(intent.question).filter((w) => !named.has(w));
   const asked = (r: R) => listsOf(r.chunk).filter((list) => words(list).every((w) => said.some((s) => sameWord(s, w))));
   const out = [...ranked];
   moveUp(out, first, (r) => isOperation(r.chunk, part.spec, 'GET', whole) && asked(r).length >= 2 && asked(r).includes(lastLiteralSegment(part.path)));
