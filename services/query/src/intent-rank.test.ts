@@ -1793,6 +1793,34 @@ describe('what an operation answers with, and a creation under a named thing', (
     expect(intentSignals(intent, plain, [plain]).object).toBe(-1);
   });
 
+  it('makes a new thing the question brings in with "a", naming only where it goes, instead of changing one', () => {
+    const base = '/api/v1/namespaces/{namespace}/resourcequotas';
+    const pool = [c('PUT', `${base}/{name}`, 'replace the specified ResourceQuota'), c('PATCH', `${base}/{name}`, 'partially update the specified ResourceQuota'), c('POST', base, 'create a ResourceQuota')];
+    const vocab = specVocabulary(pool);
+    expect(first(understand('set a CPU and memory quota for namespace team-a', vocab), pool)).toBe(`POST ${base}`);
+    expect(first(understand('set a memory quota for namespace qa', vocab), pool)).toBe(`POST ${base}`);
+    // One spoken of as known, one named, or one brought in by no article is changed.
+    expect(first(understand('set a memory limit on the quota in namespace team-a', vocab), pool)).toBe(`PUT ${base}/{name}`);
+    expect(first(understand('set a memory limit on quota compute-q in namespace team-a', vocab), pool)).toBe(`PUT ${base}/{name}`);
+    expect(first(understand('set the memory limits of namespace team-a', vocab), pool)).toBe(`PUT ${base}/{name}`);
+    // Nor where no place is named ("rename a quota": any one there is), or the request's method is.
+    expect(first(understand('rename a quota', vocab), pool)).toBe(`PUT ${base}/{name}`);
+    const tasks = [c('PUT', '/tasks/{task_gid}', 'Update a task'), c('POST', '/tasks', 'Create a task')];
+    expect(first(understand('edit a comment I left on a task', specVocabulary(tasks)), tasks)).toBe('PUT /tasks/{task_gid}');
+    expect(first(understand('send a PUT request for a quota in namespace team-a', vocab), pool)).toBe(`PUT ${base}/{name}`);
+    // A read looks at one there is.
+    const read = [c('GET', `${base}/{name}`, 'read the specified ResourceQuota'), pool[2]];
+    expect(first(understand('show a quota of namespace team-a', vocab), read)).toBe(`GET ${base}/{name}`);
+    // A change of the whole collection stays first: no item is left unnamed.
+    const whole = [c('PUT', base, 'replace every ResourceQuota'), c('POST', base, 'create a ResourceQuota')];
+    expect(first(understand('set a CPU and memory quota for namespace team-a', vocab), whole)).toBe(`PUT ${base}`);
+    // A path a request is forwarded to is no item of a collection.
+    const proxy = [c('PUT', '/api/v1/namespaces/{namespace}/services/{name}/proxy/{path}', 'connect PUT requests to proxy of Service'), c('POST', '/api/v1/namespaces/{namespace}/services/{name}/proxy', 'connect POST requests to proxy of Service')];
+    expect(first(understand('forward a request through service web-1 in namespace shop', specVocabulary(proxy)), proxy)).toBe(proxy[0].method + ' ' + proxy[0].path);
+    // A value of no kind may be the thing's own name.
+    expect(first(understand('set a memory limit on compute-7 in namespace team-a', vocab), pool)).toBe(`PUT ${base}/{name}`);
+  });
+
   it('puts a creation of the kind asked, right under the one thing named, before a change of that thing', () => {
     const pool = [c('POST', '/v1/accounts/{account}', 'Update an account'), c('POST', '/v1/accounts', 'Create an account'), c('POST', '/v1/accounts/{account}/login_links', 'Create a login link'), c('POST', '/v1/accounts/{account}/people', 'Create a person')];
     const paths = [...pool.map((p) => p.path), '/v1/accounts/{account}/people/{person}'];
@@ -1803,6 +1831,6 @@ describe('what an operation answers with, and a creation under a named thing', (
     expect(first(understand('update connected account acct_55 with a new business name', vocab, collections), pool)).toBe('POST /v1/accounts/{account}');
     // Under the thing, only a creation of the kind asked takes its place.
     const representative = understand('register the chief financial officer as a representative on connected account acct_55', vocab, collections);
-    expect(first(representative, pool.slice(0, 3))).toBe('POST /v1/accounts/{account}');
+    expect(first(representative, [...pool.slice(0, 3), c('GET', '/v1/accounts/{account}/people', 'List all persons')])).toBe('POST /v1/accounts/{account}');
   });
 });

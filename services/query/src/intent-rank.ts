@@ -1305,9 +1305,10 @@ export function rankByIntent<T extends { chunk: Chunk; score: number }>(asked: I
   const rest = candidates.slice(window).map((c) => ({ ...c, intent: intentSignals(intent, c.chunk, pool, facts), base: 0 }));
   // Then what the spec's structure says outright, in this order: the method among one path's operations, a part changed
   // through its item's update, the operation with a place for every value, a setting put in place, the item a value
-  // names or the collection a list asks for (of the kind it asks for), the things under a named item or its own record,
-  // no one item of a kind spoken of in the plural, a removal made on its holder, a value's place taken, a value spelled
-  // in the path.
+  // names or the collection a list asks for (of the kind it asks for), a thing made under the one named, the whole of
+  // the lists asked for, a new thing made where only its place is named, the things under a named item or its own
+  // record, no one item of a kind spoken of in the plural, a removal made on its holder, a value's place taken, a value
+  // spelled in the path.
   type Scored = (typeof scored)[number];
   const passes: Array<(ranked: Scored[]) => Scored[]> = [
     interleaved,
@@ -1320,6 +1321,7 @@ export function rankByIntent<T extends { chunk: Chunk; score: number }>(asked: I
     (r) => askedKindFirst(r, intent),
     (r) => madeUnderNamedItem(r, intent),
     (r) => wholeAskedFirst(r, intent),
+    (r) => newThingMade(r, intent),
     (r) => thingsOfNamedItem(r, intent),
     (r) => recordOfNamedItem(r, intent),
     (r) => kindInGeneral(r, intent),
@@ -1489,9 +1491,59 @@ function saidBeside(intent: Intent, asked: string, seg: string): boolean {
 }
 
 /**
+ * "set a CPU and memory quota for namespace team-a", "run a one-off batch task in namespace batch": a change whose thing
+ * comes in with an indefinite article, where the question names only where it goes (not "rename a folder": any one),
+ * makes a new one — the item's own
+ * parameter (`…/resourcequotas/{name}`) has no value. Where the first operation is on such an item (its PUT), the
+ * creation in its collection (`POST …/resourcequotas`) takes its place. Not where the question speaks of one of them
+ * as known ("add a label to the quota in namespace team-a").
+ */
+function newThingMade<R extends { chunk: Chunk }>(ranked: R[], intent: Intent): R[] {
+  if ((intent.action !== 'update' && intent.action !== 'act') || intent.httpMethod || !BRINGS_IN_NEW.test(textAfterVerb(intent))) return ranked;
+  const first = ranked.findIndex((r) => !r.chunk.section);
+  const item = ranked[first]?.chunk;
+  const collection = item ? collectionOf(item.path) : '';
+  // On a collection of things (not the `{path}` a `…/proxy` forwards to).
+  if (!item || !namesMany(lastLiteralSegment(collection))) return ranked;
+  // "rename a folder" names no place: any folder, one that exists. Values bound to a kind ("namespace team-a") or free
+  // to name the thing itself ("compute-7") may leave none for it (an acronym, "CPU", is no name); one named ("a label
+  // to pod web-2") exists.
+  const placed = intent.references.filter((r) => r.resource).length + freeValues(intent).filter((v) => !/^[A-Z0-9]+$/.test(v)).length + intent.ownerValues.length;
+  if (!placeNamed(intent, item) || pathParams(intent, item) <= placed || namesOneOf(intent, collection) || knownOne(intent, lastLiteralSegment(collection))) return ranked;
+  const out = [...ranked];
+  moveUp(out, first, (r) => isOperation(r.chunk, item.spec, 'POST', collection));
+  return out;
+}
+
+/**
+ * The question names where a new thing of the item's collection goes: a scope it names is a parameter of the item's path
+ * ("in namespace batch": `{namespace}` of `…/namespaces/{namespace}/jobs/{name}`).
+ */
+function placeNamed(intent: Intent, item: Chunk): boolean {
+  const params = segments(item.path).filter(isParam).map((p) => p.slice(1, -1));
+  return params.some((p) => paramKinds(item.path, p).some((kind) => intent.scopes.some((scope) => sameWord(scope, kind))));
+}
+
+/** The words after a verb bring in a thing: "a …", "an …", "another …", "one more …". */
+const BRINGS_IN_NEW = /^(?:a|an|another|one more)\b/;
+/** A word that points at one thing already known ("the quota", "my webhook"). */
+const DEFINITE = /^(the|this|that|my|our|your|their|its|his|her)$/;
+/** What the question says after its verb, as written (nothing where it says the verb in other words). */
+const textAfterVerb = (intent: Intent) => {
+  const ws = words(intent.question);
+  const at = ws.indexOf(intent.verb ?? '');
+  return at < 0 ? '' : ws.slice(at + 1).join(' ');
+};
+/** The question points at one thing of this collection's kind as known: a definite word up to two words before its noun. */
+function knownOne(intent: Intent, seg: string): boolean {
+  const ws = words(intent.question);
+  return ws.some((w, i) => isKindOf(w, seg) && ws.slice(Math.max(0, i - 3), i).some((d) => DEFINITE.test(d)));
+}
+
+/**
  * "who may push to branch release in acme/web? users, teams and apps in one answer": a read that asks for two or more of
  * the lists one operation answers with (`users[]`, `teams[]` and `apps[]` of `GET …/protection/restrictions`) is that
- * operation's, not the read of one of those lists under it (`GET …/restrictions/users`), whose place it takes.
+ * operation's, not the read of one thing under it (`GET …/restrictions/users`), whose place it takes.
  */
 function wholeAskedFirst<R extends { chunk: Chunk }>(ranked: R[], intent: Intent): R[] {
   if (intent.action !== 'list' && intent.action !== 'read') return ranked;
@@ -1505,24 +1557,24 @@ function wholeAskedFirst<R extends { chunk: Chunk }>(ranked: R[], intent: Intent
   const said = words(intent.question).filter((w) => !named.has(w));
   const asked = (r: R) => listsOf(r.chunk).filter((list) => words(list).every((w) => said.some((s) => sameWord(s, w))));
   const out = [...ranked];
-  moveUp(out, first, (r) => isOperation(r.chunk, part.spec, 'GET', whole) && asked(r).length >= 2 && asked(r).includes(lastLiteralSegment(part.path)));
+  moveUp(out, first, (r) => isOperation(r.chunk, part.spec, 'GET', whole) && asked(r).length >= 2);
   return out;
 }
 
 /**
  * "register the CFO as a representative on connected account acct_55": a creation of a kind the spec holds, in one thing
  * the question names, makes one under that thing. Where the first operation changes the named thing itself (`POST
- * /v1/accounts/{account}`, not of the kind asked), the first creation of the kind asked right under it (`POST
+ * /v1/accounts/{account}`), the first creation of the kind asked right under it (`POST
  * /v1/accounts/{account}/people`) takes its place.
  */
 function madeUnderNamedItem<R extends { chunk: Chunk; intent: IntentSignals }>(ranked: R[], intent: Intent): R[] {
   if (intent.action !== 'create' || !intent.object) return ranked;
   const first = ranked.findIndex((r) => !r.chunk.section);
   const at = ranked[first];
-  if (!at || at.intent.object >= 1 || !endsInItem(at.chunk.path) || !namesOneOf(intent, collectionOf(at.chunk.path))) return ranked;
+  if (!at || !endsInItem(at.chunk.path) || !namesOneOf(intent, collectionOf(at.chunk.path))) return ranked;
   const item = at.chunk;
   const makes = (r: R) =>
-    isMadeIn(r.chunk, item) && r.intent.object >= 1 && r.intent.method > 0 && r.intent.deprecated === 0 && r.intent.placed >= 0 && r.intent.testOnly === 0;
+    isMadeIn(r.chunk, item) && r.intent.object >= 1 && r.intent.deprecated === 0 && r.intent.placed >= 0 && r.intent.testOnly === 0;
   const out = [...ranked];
   moveUp(out, first, makes);
   return out;
