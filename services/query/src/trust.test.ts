@@ -488,6 +488,16 @@ describe('answers users can trust (Petstore, Stripe, GitHub, Kubernetes, Asana, 
     ]);
   });
 
+  it('reads lists asked for together from what holds them all, a list an operation answers with, what a new thing is to say, a value added to a part, and a balance named by whose it is', async () => {
+    await expectFirst([
+      ['show the users, teams and apps allowed to push to protected branch develop of octo/engine', 'github', 'GET /repos/{owner}/{repo}/branches/{branch}/protection/restrictions'],
+      ['list the identity provider groups synced to team platform-eng in org northwind', 'github', 'GET /orgs/{org}/teams/{team_slug}/team-sync/group-mappings'],
+      ['create an issue in octo/app saying the login page is broken', 'github', 'POST /repos/{owner}/{repo}/issues'],
+      ['add tier=gold to the labels of pod api-1 in namespace shop', 'kubernetes', 'PATCH /api/v1/namespaces/{namespace}/pods/{name}'],
+      ['fund our platform balance from the bank', 'stripe', 'POST /v1/topups'],
+    ]);
+  });
+
   it('searches a word of asking that names a kind the spec holds (Kubernetes Endpoints)', async () => {
     const r = await ask('edit the endpoints of service legacy-db in namespace data', 'kubernetes');
     expect(r.sources.map((s) => s.endpoint)).toContain('PATCH /api/v1/namespaces/{namespace}/endpoints/{name}');

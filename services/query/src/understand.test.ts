@@ -214,7 +214,7 @@ describe('understanding a question', () => {
     const stripe = new Set(['topups', 'topup', 'balance', 'balance_transactions', 'customers', 'exchange_rates', 'rate', 'value_list', 'value_lists', 'value_list_items', 'shipping_rate', 'shipping_rates', 'shipping']);
     expect(understand('did the add-funds from my bank arrive?', stripe).related).toContain('topup');
     // The balance may be named by whose it is.
-    expect(understand('fund the Stripe balance from our bank account', stripe).related).toContain('topup');
+    expect(understand('fund our company balance from the bank account', stripe).related).toContain('topup');
     expect(understand("show each change to the credit on cus_4's account", stripe).related).toContain('balance_transactions');
     expect(understand('how many dollars is one pound worth today?', stripe).related).toContain('exchange_rates');
     expect(understand('add 4242 to the blocked cards list', stripe).related).toContain('value_list_items');
