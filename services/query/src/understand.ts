@@ -1120,7 +1120,7 @@ const PURPOSE_CLAUSE = /,?\s+(?:so(?: that)?|because|in order for)\s+(?:i|we|you
 /** A purpose clause of what is not to happen any more ("so it cannot be used", "so nobody can pay on it"). */
 const KEPT_FROM_HAPPENING = /,?\s+so(?: that)? (?:[a-z']+ ){0,3}?(?:can't|cannot|can not|won't|will not|no longer|never|nobody|no one)\b.*$/i;
 /** The text a message or note is to say, unquoted, to the end ("… saying who owns it", "… noting that it failed"). */
-const CONTENT_CLAUSE = /,?\s+(?:saying|noting|stating)(?: that)?\s+(?!['"“‘])[^'"“‘]*$/i;
+const CONTENT_CLAUSE = /,?\s+(?:saying|noting|stating)(?: that)?\s+[^'"“‘]*$/i;
 /** `PURPOSE_CLAUSE` in a question as written, in any case. */
 const PURPOSE_CLAUSE_WRITTEN = new RegExp(PURPOSE_CLAUSE.source, 'i');
 
