@@ -7,7 +7,7 @@ import { resourceOfParam, searchesFreeText, singular } from './prerequisites.js'
 import { AUXILIARY, closedCompoundOf, isPlural } from './phrases.js';
 import { heldCollections, kindName, TYPED_ID, ungrouped } from './typed-ids.js';
 import { sameWord } from './word-forms.js';
-import { actionOfVerb, addedTo, KEY_VALUE, ONLY_THESE, toggleOf, type Action, type Intent, type Toggle } from './understand.js';
+import { ACRONYM, actionOfVerb, addedTo, KEY_VALUE, ONLY_THESE, toggleOf, type Action, type Intent, type Toggle } from './understand.js';
 
 export interface IntentSignals {
   /** The HTTP method fits the action (+1), is neutral (0) or contradicts it (−1). */
@@ -1493,10 +1493,9 @@ function saidBeside(intent: Intent, asked: string, seg: string): boolean {
 /**
  * "set a CPU and memory quota for namespace team-a", "run a one-off batch task in namespace batch": a change whose thing
  * comes in with an indefinite article, where the question names only where it goes (not "rename a folder": any one),
- * makes a new one — the item's own
- * parameter (`…/resourcequotas/{name}`) has no value. Where the first operation is on such an item (its PUT), the
- * creation in its collection (`POST …/resourcequotas`) takes its place. Not where the question speaks of one of them
- * as known ("add a label to the quota in namespace team-a").
+ * makes a new one — the item's own parameter (`…/resourcequotas/{name}`) has no value. Where the first operation is on
+ * such an item (its PUT), the creation in its collection (`POST …/resourcequotas`) takes its place. Not where the
+ * question speaks of one of them as known ("add a label to the quota in namespace team-a").
  */
 function newThingMade<R extends { chunk: Chunk }>(ranked: R[], intent: Intent): R[] {
   if ((intent.action !== 'update' && intent.action !== 'act') || intent.httpMethod || !BRINGS_IN_NEW.test(textAfterVerb(intent))) return ranked;
@@ -1508,7 +1507,7 @@ function newThingMade<R extends { chunk: Chunk }>(ranked: R[], intent: Intent): 
   // "rename a folder" names no place: any folder, one that exists. Values bound to a kind ("namespace team-a") or free
   // to name the thing itself ("compute-7") may leave none for it (an acronym, "CPU", is no name); one named ("a label
   // to pod web-2") exists.
-  const placed = intent.references.filter((r) => r.resource).length + freeValues(intent).filter((v) => !/^[A-Z0-9]+$/.test(v)).length + intent.ownerValues.length;
+  const placed = intent.references.filter((r) => r.resource).length + freeValues(intent).filter((v) => !ACRONYM.test(v)).length + intent.ownerValues.length;
   if (!placeNamed(intent, item) || pathParams(intent, item) <= placed || namesOneOf(intent, collection) || knownOne(intent, lastLiteralSegment(collection))) return ranked;
   const out = [...ranked];
   moveUp(out, first, (r) => isOperation(r.chunk, item.spec, 'POST', collection));
@@ -1534,7 +1533,7 @@ const textAfterVerb = (intent: Intent) => {
   const at = ws.indexOf(intent.verb ?? '');
   return at < 0 ? '' : ws.slice(at + 1).join(' ');
 };
-/** The question points at one thing of this collection's kind as known: a definite word up to two words before its noun. */
+/** The question points at one thing of this collection's kind as known: a definite word up to three words before its noun. */
 function knownOne(intent: Intent, seg: string): boolean {
   const ws = words(intent.question);
   return ws.some((w, i) => isKindOf(w, seg) && ws.slice(Math.max(0, i - 3), i).some((d) => DEFINITE.test(d)));
