@@ -1832,5 +1832,7 @@ describe('what an operation answers with, and a creation under a named thing', (
     // Under the thing, only a creation of the kind asked takes its place.
     const representative = understand('register the chief financial officer as a representative on connected account acct_55', vocab, collections);
     expect(first(representative, [...pool.slice(0, 3), c('GET', '/v1/accounts/{account}/people', 'List all persons')])).toBe('POST /v1/accounts/{account}');
+    // Nor a change deeper under it (one person's update), though of the kind asked.
+    expect(first(representative, [pool[0], c('GET', '/v1/accounts/{account}/people', 'List all persons'), c('POST', '/v1/accounts/{account}/people/{person}', 'Update a person')])).toBe('POST /v1/accounts/{account}');
   });
 });

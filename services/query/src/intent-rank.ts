@@ -1259,7 +1259,7 @@ function listsOf(c: Chunk): string[] {
 }
 
 /** A successful response of the operation holds, at its top, a list named for `thing` (`groups[]` for "groups"). */
-const answersWithListOf = (c: Chunk, thing: string) => listsOf(c).some((list) => sameWord(singular(list), singular(thing)));
+const answersWithListOf = (c: Chunk, thing: string) => listsOf(c).some((list) => sameWord(list, thing));
 
 /** The fields of an operation's successful (2xx) responses. */
 const successFields = (c: Chunk) => c.detail.responses.filter((r) => r.code.startsWith('2')).flatMap((r) => r.fields);
@@ -1421,7 +1421,7 @@ function namedItemFirst<R extends { chunk: Chunk }>(ranked: R[], intent: Intent)
 
 /** A read one segment under the collection (`…/find`, `…/lookup`) that must be told which one: a required query parameter. */
 const looksUpIn = (c: Chunk, collection: string) =>
-  !c.section && c.method === 'GET' && c.path.startsWith(`${collection}/`) && !c.path.slice(collection.length + 1).includes('/') && !endsInItem(c.path) &&
+  !c.section && c.method === 'GET' && rightUnder(c.path, collection) && !endsInItem(c.path) &&
   c.detail.parameters.some((p) => p.in === 'query' && p.required);
 
 /**
@@ -1580,8 +1580,7 @@ function madeUnderNamedItem<R extends { chunk: Chunk; intent: IntentSignals }>(r
 }
 
 /** A POST to a collection right under the item (`…/{account}/people` under `…/{account}`), in the same spec. */
-const isMadeIn = (c: Chunk, item: Chunk) =>
-  !c.section && c.spec === item.spec && c.method === 'POST' && c.path.startsWith(`${item.path}/`) && !c.path.slice(item.path.length + 1).includes('/');
+const isMadeIn = (c: Chunk, item: Chunk) => !c.section && c.spec === item.spec && c.method === 'POST' && rightUnder(c.path, item.path);
 
 /**
  * A question that names one item and asks about things of it in the plural ("which bigger goals does goal 30 contribute
@@ -1760,8 +1759,10 @@ const isOperation = (c: Chunk, spec: string, method: string, path: string) => !c
  * `path` is an item of `collection` (`/v1/transfers/{transfer}` of `/v1/transfers`). An item is no collection: the
  * `{sha}` of `/gists/{gist_id}/{sha}` is a revision of the gist, not one of many gists.
  */
-const isItemOf = (path: string, collection: string) =>
-  !endsInItem(collection) && path.startsWith(`${collection}/{`) && path.indexOf('/', collection.length + 1) < 0;
+const isItemOf = (path: string, collection: string) => !endsInItem(collection) && rightUnder(path, collection) && path.startsWith(`${collection}/{`);
+
+/** `path` is one segment right under `parent` (`…/{account}/people` under `…/{account}`). */
+const rightUnder = (path: string, parent: string) => path.startsWith(`${parent}/`) && !path.slice(parent.length + 1).includes('/');
 
 /**
  * "set a CPU quota for namespace team-a", "set the hourly rate for user 5 on project 2": setting a thing of which the

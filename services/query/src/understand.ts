@@ -530,16 +530,16 @@ const MADE_AS = new RegExp(`\\bas (?:a|an|one|another) ([a-z]{3,})(?: ([a-z]{3,}
 /**
  * "publish how much space is left as a storage capacity object", "save the token as a secret": what a creation makes
  * is the kind of thing it is made as, where the spec holds that kind (a word for any thing after it says nothing more),
- * by its own word or by the spec's ("add the CFO as a representative": persons).
+ * by its own word or by the spec's ("add the CFO as a representative": persons) — `heldKind`.
  */
-function createdAs(head: string, collections: Set<string>, isKnown: (w: string) => boolean): ObjectPhrase | null {
+function createdAs(head: string, collections: Set<string>, heldKind: (word: string) => boolean): ObjectPhrase | null {
   const m = MADE_AS.exec(head);
   if (!m || !collections.size) return null;
   const [noun, modifier] = m[2] && !MADE_AS_ANY.test(m[2]) ? [m[2], m[1]] : [m[1], undefined];
   // A kind held by its own name or the spec's word for it, or one the spec writes closed that ends in the words
   // ("storage capacity": `csistoragecapacities`).
   const written = singular((modifier ?? '') + noun);
-  const held = holdsKind(collections, noun) || thesaurusTerms(noun, isKnown).some((t) => holdsKind(collections, t)) || [...collections].some((c) => singular(c.replace(/[^a-z0-9]/g, '')).endsWith(written));
+  const held = heldKind(noun) || [...collections].some((c) => singular(c.replace(/[^a-z0-9]/g, '')).endsWith(written));
   return held ? { noun, named: false, ...(modifier ? { modifier } : {}) } : null;
 }
 
@@ -841,7 +841,11 @@ export function understand(question: string, vocab: Set<string> = new Set(), col
   const isA = IS_A.exec(head);
   const predicated = (isA ? predicatedName(isA, vocab, collections, thingWords) : null) ?? nameBeforeKind(head, vocab, collections, thingWords);
   if (predicated && !values.some((v) => v.toLowerCase() === predicated.value)) values.push(predicated.value);
-  const madeAs = action === 'create' ? createdAs(head, collections, knownTo(vocab)) : null;
+  const isKnown = knownTo(vocab);
+  // A kind the spec holds, by its own name, by a compound ending in it ("webhooks": `hooks`) or by the spec's word for
+  // it ("versions": `releases`).
+  const heldKind = (w: string) => holdsKind(collections, w) || thesaurusTerms(w, isKnown).some((t) => holdsKind(collections, t));
+  const madeAs = action === 'create' ? createdAs(head, collections, heldKind) : null;
   const objectPhrase = madeAs ?? objectHead(head, verb, values, vocab);
   // "give task 40 a due date", "give pod api-3 more memory": giving one named thing something changes it.
   if (verb === 'give' && objectPhrase) action = 'update';
@@ -854,7 +858,6 @@ export function understand(question: string, vocab: Set<string> = new Set(), col
   // "roll out a new deployment called api": a change whose object is a new thing of a kind the spec holds makes one
   // ("roll out a new image for deployment web" changes the deployment: no image is held).
   if (action === 'update' && verb && objectPhrase && NEW_OBJECT.test(textAfter(head, verb)) && holds(collections, objectPhrase.noun)) action = 'create';
-  const isKnown = knownTo(vocab);
   // The caller is the subject of what the question asks is so.
   const subject = SELF_SUBJECT.test(head);
   // Keeping someone from doing a thing turns it off.
@@ -903,9 +906,6 @@ export function understand(question: string, vocab: Set<string> = new Set(), col
   const whatMany = whatPhrase?.[2] && !isPlural(whatPhrase[1]) && known(whatPhrase[1], vocab) && !STOPWORDS.has(whatPhrase[1]) ? whatPhrase[2] : whatPhrase?.[1];
   // A value names the object only where it names no other thing: "the status updates of project 7" are many.
   const namesObject = values.length > 0 && (!scopes.length || !object || scopes.some((w) => singular(w) === singular(object)));
-  // A kind the spec holds, by its own name, by a compound ending in it ("webhooks": `hooks`) or by the spec's word for
-  // it ("versions": `releases`).
-  const heldKind = (w: string) => holdsKind(collections, w) || thesaurusTerms(w, isKnown).some((t) => holdsKind(collections, t));
   // "add a label to certificate signing request node-csr-1", "add the group sre to the subjects of cluster role binding
   // admins-binding": adding a thing of no kind the spec holds, named or not, to one thing it names (or to a part of it)
   // changes that thing, in part ("add a comment to issue 7" makes a comment: comments are held). Attaching or
