@@ -268,9 +268,12 @@ export function boundResources(lower: string, values: string[], vocab: Set<strin
   for (let i = 1; i < ws.length; i++) {
     if (!named.has(ws[i])) continue;
     const bind = (resource: string) => out.push({ resource, value: ws[i] });
-    // "the Acme account", "my Facebook account": a name between a determiner and a noun names that noun.
+    // "the Acme account", "my Facebook account": a name between a determiner and a noun names that noun. Not where the
+    // noun, or the spec's noun it begins ("resource claims": `resourceclaims`), is plural: "the GPU resource claims" are
+    // many, and no name of one.
     if (DETERMINER.test(ws[i - 1]) && /^[a-z]{3,}$/.test(ws[i + 1] ?? '') && known(ws[i + 1], vocab)) {
-      if (!creates) bind(ws[i + 1]);
+      const head = /^[a-z]{3,}$/.test(ws[i + 2] ?? '') && known(`${ws[i + 1]}${ws[i + 2]}`, vocab) ? ws[i + 2] : ws[i + 1];
+      if (!creates && !isPlural(head)) bind(ws[i + 1]);
       continue;
     }
     // "the project with gid 778899", "task number 7": the value names the word before its label.

@@ -379,6 +379,10 @@ describe('understanding a question', () => {
     expect(understand('delete the Acme account', new Set(['account', 'delete'])).scopes).toEqual(['account']);
     expect(understand('show the cast of the Titanic movie', tmdb).scopes).toEqual(['movie']);
     expect(understand('create the Acme account', new Set(['account', 'create'])).scopes).toEqual([]);
+    // Not where the noun is plural, alone or as the start of the spec's noun: many things have no one name.
+    const claims = new Set(['resource', 'resourceclaims', 'claims', 'namespace', 'pods']);
+    expect(understand('list the GPU resource claims that pods in namespace training have made', claims, new Set(['resourceclaims', 'namespaces'])).references).toEqual([{ resource: 'namespace', value: 'training' }]);
+    expect(understand('list the Acme accounts', new Set(['account', 'accounts'])).references).toEqual([]);
   });
 
   it("reads the head noun of what the verb acts on, and none after a question word or a light verb", () => {
@@ -602,6 +606,13 @@ describe('understanding a question', () => {
     expect(understand('get pod api-0 and post its logs', k8s).httpMethod).toBeNull();
     // "HEAD" alone is a git ref.
     expect(understand('which commit is HEAD of branch main in octo/app?', new Set(['commits', 'branches'])).httpMethod).toBeNull();
+    // Unless it is what the request goes by, or the request's own.
+    const nodes = new Set(['nodes', 'node', 'proxy']);
+    expect(understand("check via HEAD whether node worker-3's kubelet answers through the apiserver proxy", nodes).httpMethod).toBe('HEAD');
+    expect(understand('send a HEAD request to node worker-3 through the proxy', nodes).httpMethod).toBe('HEAD');
+    expect(understand('which OPTIONS does node worker-3 allow through the proxy?', nodes).httpMethod).toBe('OPTIONS');
+    expect(understand('compare branch main with HEAD in octo/app', new Set(['compare', 'branches'])).httpMethod).toBeNull();
+    expect(understand('list commits of octo/app using HEAD~2 as the base', new Set(['commits'])).httpMethod).toBeNull();
   });
 
   it('reads breaking a thing down as looking at it in parts', () => {
@@ -873,6 +884,10 @@ describe('how many', () => {
     expect(understand('which pods are in namespace prod?', vocab)).toMatchObject({ action: 'list', many: true });
     // Nothing named: the question asks for the things themselves.
     expect(understand('which machines are in my cluster?', vocab)).toMatchObject({ action: 'list', many: true });
+    // An acronym is jargon that says which kind, not the name of one thing.
+    const dra = new Set(['deviceclasses', 'device', 'classes', 'cluster', 'nodes']);
+    expect(understand('which GPU device classes does the cluster offer?', dra, new Set(['deviceclasses']))).toMatchObject({ action: 'list', many: true });
+    expect(understand('get the GPU device classes', dra, new Set(['deviceclasses']))).toMatchObject({ action: 'list', many: true });
   });
 });
 

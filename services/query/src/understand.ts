@@ -905,7 +905,7 @@ export function understand(question: string, vocab: Set<string> = new Set(), col
   const whatPhrase = /^what ([a-z]{3,})(?: ([a-z]{3,}))?\b/.exec(asking);
   const whatMany = whatPhrase?.[2] && !isPlural(whatPhrase[1]) && known(whatPhrase[1], vocab) && !STOPWORDS.has(whatPhrase[1]) ? whatPhrase[2] : whatPhrase?.[1];
   // A value names the object only where it names no other thing: "the status updates of project 7" are many.
-  const namesObject = values.length > 0 && (!scopes.length || !object || scopes.some((w) => singular(w) === singular(object)));
+  const namesObject = names.length > 0 && (!scopes.length || !object || scopes.some((w) => singular(w) === singular(object)));
   // "add a label to certificate signing request node-csr-1", "add the group sre to the subjects of cluster role binding
   // admins-binding": adding a thing of no kind the spec holds, named or not, to one thing it names (or to a part of it)
   // changes that thing, in part ("add a comment to issue 7" makes a comment: comments are held). Attaching or
@@ -919,7 +919,7 @@ export function understand(question: string, vocab: Set<string> = new Set(), col
   if (action === 'act' && verb && MARKING.test(verb) && values.length && collections.size > 0 && !heldKind(verb)) action = 'update';
   // What such a change is made to is the thing named ("… to the network policy deny-all": a network policy).
   const changed = addsPart ? bound.find((b) => b.value === addsPartTo.toLowerCase())?.resource : undefined;
-  const offOne = readOffOne(asking, action, itemValues(lower, values), vocab, collections, heldKind);
+  const offOne = readOffOne(asking, action, itemValues(lower, names), vocab, collections, heldKind);
   if (offOne) action = 'read';
   // "only team ops should push; drop every other team": removing all but what is named sets what remains, whole.
   const keepsOnly = action === 'delete' && ONLY_THESE.test(lower) && ALL_OTHERS.test(lower);
@@ -987,12 +987,17 @@ export function understand(question: string, vocab: Set<string> = new Set(), col
 }
 
 /**
- * A method named as the request sent: in capitals ("a POST", "GET requests") or after "HTTP" ("an http get", "HTTP
- * HEAD"); a lower-case "get" or "post" is the everyday verb, and "HEAD" alone is a git ref.
+ * A method named as the request sent: in capitals ("a POST", "GET requests", "OPTIONS") or after "HTTP" ("an http get",
+ * "HTTP HEAD"); a lower-case "get" or "post" is the everyday verb. "HEAD" alone is a git ref ("HEAD of branch main"):
+ * it is the method as the request's ("a HEAD request") or as what the request goes by ("check via HEAD").
  */
-const HTTP_METHOD_CAPS = /\b(GET|POST|PUT|PATCH|DELETE)\b/;
+const HTTP_METHOD_CAPS = /\b(GET|POST|PUT|PATCH|DELETE|OPTIONS)\b/;
 const HTTP_METHOD_AFTER_HTTP = /\bhttp (get|post|put|patch|delete|head|options)\b/i;
-const httpMethodNamed = (q: string): string | null => (HTTP_METHOD_AFTER_HTTP.exec(q)?.[1] ?? HTTP_METHOD_CAPS.exec(q)?.[1])?.toUpperCase() ?? null;
+const HEAD_AS_METHOD = /\b(?:(?:via|using) (?:an? )?(HEAD)(?=[\s,;:.?!]|$)|(HEAD) (?:requests?|calls?|method)\b)/;
+const httpMethodNamed = (q: string): string | null => {
+  const head = HEAD_AS_METHOD.exec(q);
+  return (HTTP_METHOD_AFTER_HTTP.exec(q)?.[1] ?? HTTP_METHOD_CAPS.exec(q)?.[1] ?? head?.[1] ?? head?.[2])?.toUpperCase() ?? null;
+};
 
 /** A question that asks for a number of things. */
 const COUNTING_ASKED = /\b(how many|tally|number of|count of|counts of)\b/;
