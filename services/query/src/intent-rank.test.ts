@@ -757,6 +757,9 @@ describe('adding what is no resource to a named thing', () => {
     expect(changeOfNamedThing(understand('add a note to refund re_4', stripeVocab), refundPool).action).toBe('update');
     const hooks = c('POST', '/projects/{project_id}/hooks', 'Create a project webhook');
     expect(changeOfNamedThing(understand('add a webhook to project 5', new Set(['hooks', 'webhook', 'project'])), [hooks]).action).toBe('create');
+    // A thing named with the word that says which kind of it is one of the collection those words name.
+    const rates = [c('POST', '/v1/shipping_rates/{shipping_rate_token}', 'Update a shipping rate'), c('POST', '/v1/shipping_rates', 'Create a shipping rate')];
+    expect(changeOfNamedThing(understand('set up a new shipping rate that is free for orders over 50 dollars', new Set([...specVocabulary(rates), 'orders', 'order'])), rates).action).toBe('create');
     // A thing given a name is a new one.
     const create = c('POST', '/admin.conversations.create', 'Create a public or private channel-based conversation');
     expect(changeOfNamedThing(understand('create a channel named general in workspace T123', vocab), [create]).action).toBe('create');
@@ -914,6 +917,17 @@ describe('setting a thing', () => {
   it('changes the one the question names, and the thing whose field it sets', () => {
     expect(rankByIntent(understand('set rate 44 to 120', vocab), [{ chunk: change, score: 2 }, { chunk: make, score: 1 }])[0].chunk.path).toBe('/rates/{rate_gid}');
     expect(rankByIntent(understand('set the status of my project', vocab), [{ chunk: project, score: 2 }, { chunk: makeProject, score: 1 }])[0].chunk.path).toBe('/projects/{project_gid}');
+  });
+
+  it('changes the one named by a kind written in parts that the path writes as one word', () => {
+    const base = '/apis/admissionregistration.k8s.io/v1/validatingwebhookconfigurations';
+    const pool = [c('POST', base, 'create a ValidatingWebhookConfiguration'), c('PATCH', `${base}/{name}`, 'partially update the specified ValidatingWebhookConfiguration')];
+    const far = { chunk: c('GET', '/api/v1/nodes', 'list or watch objects of kind Node'), score: 0.5 };
+    const asked = understand('set failurePolicy to ignore on the validating webhook configuration opa-gate', specVocabulary(pool));
+    expect(rankByIntent(asked, [{ chunk: pool[0], score: 1.02 }, { chunk: pool[1], score: 1 }, far])[0].chunk.method).toBe('PATCH');
+    // A configuration of another kind named is none of these.
+    const other = understand('set failurePolicy to ignore on the mutating webhook configuration opa-gate', specVocabulary(pool));
+    expect(rankByIntent(other, [{ chunk: pool[1], score: 1.02 }, { chunk: pool[0], score: 1 }, far])[0].chunk.method).toBe('POST');
   });
 });
 
@@ -1318,6 +1332,24 @@ describe('a collection and its item', () => {
     // One of them named: the item; and a plural that is not the collection's kind asks about one of them.
     expect(top('show autoscaler web in namespace shop')).toBe(hpa[0]);
     expect(top('which metrics does the autoscaler in namespace shop watch?')).toBe(hpa[0]);
+  });
+  it('put the collection first for a list in other words that gives no value for the item, nor an acronym that could be one', () => {
+    const base = '/v1/sources/{source}/source_transactions';
+    const txns = [c('GET', `${base}/{source_transaction}`, 'Retrieve a source transaction'), c('GET', base, 'List source transactions')];
+    const vocab = new Set(['sources', 'source', 'source_transactions', 'transactions', 'payments']);
+    const top = (q: string) => rankByIntent(understand(q, vocab, new Set(['sources', 'source_transactions', 'payments'])), txns.map((chunk, i) => ({ chunk, score: 1 - i * 0.9 })))[0].chunk;
+    expect(top('what payments have been pushed into source src_90 so far?')).toBe(txns[1]);
+    // A value free to be the item's id names one, and a question that speaks of one of them asks about it.
+    expect(top('what payments has source src_90 got from srctxn_5?')).toBe(txns[0]);
+    const ranges = '/api/v1/namespaces/{namespace}/limitranges';
+    const limits = [c('GET', `${ranges}/{name}`, 'read the specified LimitRange'), c('GET', ranges, 'list or watch objects of kind LimitRange')];
+    const asked = understand('show the default memory limits that limit range defaults sets in namespace dev', specVocabulary(limits), new Set(['limitranges', 'namespaces']));
+    expect(rankByIntent(asked, limits.map((chunk, i) => ({ chunk, score: 1 - i * 0.9 })))[0].chunk).toBe(limits[0]);
+    const claims = '/apis/resource.k8s.io/v1/namespaces/{namespace}/resourceclaims';
+    const pool = [c('GET', `${claims}/{name}`, 'read the specified ResourceClaim'), c('GET', claims, 'list or watch objects of kind ResourceClaim')];
+    const words = new Set(['resource', 'resourceclaims', 'claims', 'namespace', 'namespaces', 'pods']);
+    const ranked = rankByIntent(understand('list the GPU resource claims that pods in namespace training have made', words, new Set(['resourceclaims', 'namespaces'])), pool.map((chunk, i) => ({ chunk, score: 1 - i * 0.9 })));
+    expect(ranked[0].chunk).toBe(pool[1]);
   });
   it('put the collection of the kind a list asks for first, ahead of a list of something else its paths pass through', () => {
     const lists = [
@@ -1819,6 +1851,22 @@ describe('what an operation answers with, and a creation under a named thing', (
     expect(first(understand('forward a request through service web-1 in namespace shop', specVocabulary(proxy)), proxy)).toBe(proxy[0].method + ' ' + proxy[0].path);
     // A value of no kind may be the thing's own name.
     expect(first(understand('set a memory limit on compute-7 in namespace team-a', vocab), pool)).toBe(`PUT ${base}/{name}`);
+    // One of them spoken of as where the change goes is changed, by a verb of two words too.
+    const groups = '/apis/scheduling.k8s.io/v1alpha2/namespaces/{namespace}/podgroups';
+    const replace = [c('PUT', `${groups}/{name}`, 'replace the specified PodGroup'), c('POST', groups, 'create a PodGroup')];
+    const words = specVocabulary(replace);
+    expect(first(understand('swap in a whole new definition for pod group trainers in namespace ml', words, new Set(['podgroups', 'namespaces'])), replace)).toBe(`PUT ${groups}/{name}`);
+    expect(first(understand('swap in a new pod group for namespace ml', words, new Set(['podgroups', 'namespaces'])), replace)).toBe(`POST ${groups}`);
+  });
+
+  it('makes the new thing a creation asks for, wherever it goes, before the update its other words draw', () => {
+    const base = '/v1/billing_portal/configurations';
+    const pool = [c('POST', `${base}/{configuration}`, 'Update a portal configuration'), c('POST', base, 'Create a portal configuration')];
+    const vocab = specVocabulary(pool);
+    expect(first(understand('set up a new customer portal configuration that lets customers cancel subscriptions but not update payment methods', vocab), pool)).toBe(`POST ${base}`);
+    // One named, or one spoken of as known, is the one changed.
+    expect(first(understand('set up portal configuration bpc_12 so customers may cancel subscriptions', vocab), pool)).toBe(`POST ${base}/{configuration}`);
+    expect(first(understand('set up the portal configuration so customers may cancel subscriptions', vocab), pool)).toBe(`POST ${base}/{configuration}`);
   });
 
   it('puts a creation of the kind asked, right under the one thing named, before a change of that thing', () => {

@@ -795,8 +795,9 @@ function verbForms(intent: Intent): string[] {
  */
 export function changeOfNamedThing(intent: Intent, pool: Chunk[]): Intent {
   if (intent.action !== 'create' || !intent.object || !intent.scopes.length || /\b(named|called|titled)\b/i.test(intent.question)) return intent;
-  const object = intent.object;
-  const isResource = pool.some((c) => segments(c.path).some((seg) => !isParam(seg) && namesResource(seg, object)));
+  // The object with the word that says which kind of it ("a new shipping rate": `shipping_rates`) too.
+  const said = [intent.object, ...(intent.objectModifier ? [`${intent.objectModifier}_${intent.object}`] : [])];
+  const isResource = pool.some((c) => segments(c.path).some((seg) => !isParam(seg) && said.some((object) => namesResource(seg, object))));
   return isResource ? intent : { ...intent, action: 'update', object: null };
 }
 
@@ -1438,8 +1439,13 @@ function collectionForList<R extends { chunk: Chunk }>(ranked: R[], intent: Inte
     if (item.section || item.method !== 'GET' || !endsInItem(item.path)) continue;
     const collection = collectionOf(item.path);
     // The plural asked for is the collection's kind ("autoscalers" of `horizontalpodautoscalers`; "which container
-    // image is deployment api running?" and "the memory limits that limit range defaults sets" ask about one).
-    if (!isKindOf(asked, lastLiteralSegment(collection)) || namesOneOf(intent, collection)) continue;
+    // image is deployment api running?" and "the memory limits that limit range defaults sets" ask about one), or the
+    // question asks in other words, with no value for the item's id, nor any free to be it ("what payments have been
+    // pushed into source src_90?": `…/source_transactions/{source_transaction}`).
+    const seg = lastLiteralSegment(collection);
+    const id = segments(item.path).at(-1)!.slice(1, -1);
+    const open = !mentions(intent, seg) && !placeReferences(intent, item).path.has(id) && !freeValues(intent).length;
+    if ((!open && !isKindOf(asked, seg)) || namesOneOf(intent, collection)) continue;
     moveUp(out, i, (r) => isOperation(r.chunk, item.spec, 'GET', collection));
   }
   return out;
@@ -1495,10 +1501,13 @@ function saidBeside(intent: Intent, asked: string, seg: string): boolean {
  * comes in with an indefinite article, where the question names only where it goes (not "rename a folder": any one),
  * makes a new one — the item's own parameter (`…/resourcequotas/{name}`) has no value. Where the first operation is on
  * such an item (its PUT), the creation in its collection (`POST …/resourcequotas`) takes its place. Not where the
- * question speaks of one of them as known ("add a label to the quota in namespace team-a").
+ * question speaks of one of them as known ("add a label to the quota in namespace team-a"). A creation says what it
+ * makes, wherever that goes ("set up a new customer portal configuration that lets customers cancel …": not the update
+ * of one, `POST …/configurations/{configuration}`, that the words on what it does draw).
  */
 function newThingMade<R extends { chunk: Chunk }>(ranked: R[], intent: Intent): R[] {
-  if ((intent.action !== 'update' && intent.action !== 'act') || intent.httpMethod || !BRINGS_IN_NEW.test(textAfterVerb(intent))) return ranked;
+  const creates = intent.action === 'create';
+  if ((!creates && intent.action !== 'update' && intent.action !== 'act') || intent.httpMethod || !BRINGS_IN_NEW.test(textAfterVerb(intent))) return ranked;
   const first = ranked.findIndex((r) => !r.chunk.section);
   const item = ranked[first]?.chunk;
   const collection = item ? collectionOf(item.path) : '';
@@ -1507,8 +1516,10 @@ function newThingMade<R extends { chunk: Chunk }>(ranked: R[], intent: Intent): 
   // "rename a folder" names no place: any folder, one that exists. Values bound to a kind ("namespace team-a") or free
   // to name the thing itself ("compute-7") may leave none for it (an acronym, "CPU", is no name); one named ("a label
   // to pod web-2") exists.
-  const placed = intent.references.filter((r) => r.resource).length + freeValues(intent).filter((v) => !ACRONYM.test(v)).length + intent.ownerValues.length;
-  if (!placeNamed(intent, item) || pathParams(intent, item) <= placed || namesOneOf(intent, collection) || knownOne(intent, lastLiteralSegment(collection))) return ranked;
+  const placed = intent.references.filter((r) => r.resource).length + freeValues(intent).length + intent.ownerValues.length;
+  // Nor where it speaks of one of them as the scope of the change ("a whole new definition for pod group trainers").
+  const kind = lastLiteralSegment(collection);
+  if ((!creates && !placeNamed(intent, item)) || pathParams(intent, item) <= placed || namesOneOf(intent, collection) || knownOne(intent, kind) || intent.scopes.some((scope) => isKindOf(scope, kind))) return ranked;
   const out = [...ranked];
   moveUp(out, first, (r) => isOperation(r.chunk, item.spec, 'POST', collection));
   return out;
@@ -1527,11 +1538,12 @@ function placeNamed(intent: Intent, item: Chunk): boolean {
 const BRINGS_IN_NEW = /^(?:a|an|another|one more)\b/;
 /** A word that points at one thing already known ("the quota", "my webhook"). */
 const DEFINITE = /^(the|this|that|my|our|your|their|its|his|her)$/;
-/** What the question says after its verb, as written (nothing where it says the verb in other words). */
+/** What the question says after its verb ("set up" in two words), as written (nothing where it says the verb in other words). */
 const textAfterVerb = (intent: Intent) => {
   const ws = words(intent.question);
-  const at = ws.indexOf(intent.verb ?? '');
-  return at < 0 ? '' : ws.slice(at + 1).join(' ');
+  const verb = words(intent.verb ?? '');
+  const at = verb.length ? ws.findIndex((_, i) => verb.every((v, k) => ws[i + k] === v)) : -1;
+  return at < 0 ? '' : ws.slice(at + verb.length).join(' ');
 };
 /** The question points at one thing of this collection's kind as known: a definite word up to three words before its noun. */
 function knownOne(intent: Intent, seg: string): boolean {
@@ -1700,21 +1712,25 @@ const namesField = (fields: Array<{ path: string }>, word: string) => fields.som
 const OWN_CONTENT = /^(details|fields|properties|attributes|contents|values|settings|specs)$/;
 
 /**
- * The question names one thing of this collection by its value ("transfer tr_4"; "check run 55" of `check-runs`), or
- * mentions the collection and names a value of no kind, which can only be one of it ("is spammer99 on my blocked list?").
+ * The question names one thing of this collection by its value ("transfer tr_4"; "check run 55" of `check-runs`; "the
+ * validating webhook configuration opa-gate" of `validatingwebhookconfigurations`, which it says in full), or mentions
+ * the collection and names a value of no kind, which can only be one of it ("is spammer99 on my blocked list?").
  */
 function namesOneOf(intent: Intent, collection: string): boolean {
   const seg = lastLiteralSegment(collection);
   const head = words(seg).at(-1) ?? seg;
-  return intent.references.some((r) => r.resource && (sameWord(r.resource, seg) || sameWord(r.resource, head))) || (freeValues(intent).length > 0 && mentions(intent, seg));
+  const said = mentions(intent, seg);
+  const ofIt = (kind: string) => sameWord(kind, seg) || sameWord(kind, head) || (said && closedCompoundOf(seg, kind, 4));
+  return intent.references.some((r) => r.resource && ofIt(r.resource)) || (freeValues(intent).length > 0 && said);
 }
 
 /**
  * The question's values that name no kind of thing (`Intent.references`) and read as an identifier ("spammer99"): one
- * word with a letter, not a key in parts, a date, or a number ("to 120" is an amount) or a title ("universal pictures").
+ * word with a letter, not a key in parts, a date, or a number ("to 120" is an amount) or a title ("universal pictures"),
+ * nor an acronym, which is jargon ("CPU", "GPU").
  */
 const freeValues = (intent: Intent) =>
-  intent.values.filter((v) => /^[^\s]*[a-z][^\s]*$/i.test(v) && !KEY_VALUE.test(v) && !/^\d{4}-\d\d/.test(v) && !intent.references.some((r) => r.value === v.toLowerCase()));
+  intent.values.filter((v) => /^[^\s]*[a-z][^\s]*$/i.test(v) && !ACRONYM.test(v) && !KEY_VALUE.test(v) && !/^\d{4}-\d\d/.test(v) && !intent.references.some((r) => r.value === v.toLowerCase()));
 
 /**
  * A typed id (`TYPED_ID`: no name anyone picks) the question gives as one of a kind of thing ("the fraud value list

@@ -498,6 +498,16 @@ describe('answers users can trust (Petstore, Stripe, GitHub, Kubernetes, Asana, 
     ]);
   });
 
+  it('reads a method the request goes by, a kind written in parts, an acronym as jargon, and a new thing of the kind its words name', async () => {
+    await expectFirst([
+      ['check via HEAD that pod web-0 in namespace shop answers through the proxy', 'kubernetes', 'HEAD /api/v1/namespaces/{namespace}/pods/{name}/proxy'],
+      ['set timeoutSeconds to 5 on the mutating webhook configuration sidecar-injector', 'kubernetes', 'PATCH /apis/admissionregistration.k8s.io/v1/mutatingwebhookconfigurations/{name}'],
+      ['which GPU device classes does the cluster offer?', 'kubernetes', 'GET /apis/resource.k8s.io/v1/deviceclasses'],
+      ['set up a new shipping rate that is free for orders over 50 dollars but not for express', 'stripe', 'POST /v1/shipping_rates'],
+      ['add a new tax rate for orders shipped to Berlin', 'stripe', 'POST /v1/tax_rates'],
+    ]);
+  });
+
   it('searches a word of asking that names a kind the spec holds (Kubernetes Endpoints)', async () => {
     const r = await ask('edit the endpoints of service legacy-db in namespace data', 'kubernetes');
     expect(r.sources.map((s) => s.endpoint)).toContain('PATCH /api/v1/namespaces/{namespace}/endpoints/{name}');
