@@ -1501,7 +1501,7 @@ function saidBeside(intent: Intent, asked: string, seg: string): boolean {
  * comes in with an indefinite article, where the question names only where it goes (not "rename a folder": any one),
  * makes a new one — the item's own parameter (`…/resourcequotas/{name}`) has no value. Where the first operation is on
  * such an item (its PUT), the creation in its collection (`POST …/resourcequotas`) takes its place. Not where the
- * question speaks of one of them as known ("add a label to the quota in namespace team-a"). A creation says what it
+ * question speaks of one of them (`oneSpokenOf`: "add a label to the quota in namespace team-a"). A creation says what it
  * makes, wherever that goes ("set up a new customer portal configuration that lets customers cancel …": not the update
  * of one, `POST …/configurations/{configuration}`, that the words on what it does draw).
  */
@@ -1517,9 +1517,7 @@ function newThingMade<R extends { chunk: Chunk }>(ranked: R[], intent: Intent): 
   // to name the thing itself ("compute-7") may leave none for it (an acronym, "CPU", is no name); one named ("a label
   // to pod web-2") exists.
   const placed = intent.references.filter((r) => r.resource).length + freeValues(intent).length + intent.ownerValues.length;
-  // Nor where it speaks of one of them as the scope of the change ("a whole new definition for pod group trainers").
-  const kind = lastLiteralSegment(collection);
-  if ((!creates && !placeNamed(intent, item)) || pathParams(intent, item) <= placed || namesOneOf(intent, collection) || knownOne(intent, kind) || intent.scopes.some((scope) => isKindOf(scope, kind))) return ranked;
+  if ((!creates && !placeNamed(intent, item)) || pathParams(intent, item) <= placed || oneSpokenOf(intent, collection)) return ranked;
   const out = [...ranked];
   moveUp(out, first, (r) => isOperation(r.chunk, item.spec, 'POST', collection));
   return out;
@@ -1545,6 +1543,15 @@ const textAfterVerb = (intent: Intent) => {
   const at = verb.length ? ws.findIndex((_, i) => verb.every((v, k) => ws[i + k] === v)) : -1;
   return at < 0 ? '' : ws.slice(at + verb.length).join(' ');
 };
+/**
+ * The question speaks of one thing of the collection: names it (`namesOneOf`), points at it as known ("the quota"), or
+ * makes it the scope of what it asks ("a whole new definition for pod group trainers").
+ */
+function oneSpokenOf(intent: Intent, collection: string): boolean {
+  const kind = lastLiteralSegment(collection);
+  return namesOneOf(intent, collection) || knownOne(intent, kind) || intent.scopes.some((scope) => isKindOf(scope, kind));
+}
+
 /** The question points at one thing of this collection's kind as known: a definite word up to three words before its noun. */
 function knownOne(intent: Intent, seg: string): boolean {
   const ws = words(intent.question);

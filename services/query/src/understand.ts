@@ -993,11 +993,9 @@ export function understand(question: string, vocab: Set<string> = new Set(), col
  */
 const HTTP_METHOD_CAPS = /\b(GET|POST|PUT|PATCH|DELETE|OPTIONS)\b/;
 const HTTP_METHOD_AFTER_HTTP = /\bhttp (get|post|put|patch|delete|head|options)\b/i;
-const HEAD_AS_METHOD = /\b(?:(?:via|using) (?:an? )?(HEAD)(?=[\s,;:.?!]|$)|(HEAD) (?:requests?|calls?|method)\b)/;
-const httpMethodNamed = (q: string): string | null => {
-  const head = HEAD_AS_METHOD.exec(q);
-  return (HTTP_METHOD_AFTER_HTTP.exec(q)?.[1] ?? HTTP_METHOD_CAPS.exec(q)?.[1] ?? head?.[1] ?? head?.[2])?.toUpperCase() ?? null;
-};
+const HEAD_AS_METHOD = /(?<=\b(?:via|using) (?:an? )?)HEAD(?=[\s,;:.?!]|$)|\bHEAD(?= (?:requests?|calls?|method)\b)/;
+const httpMethodNamed = (q: string): string | null =>
+  (HTTP_METHOD_AFTER_HTTP.exec(q)?.[1] ?? HTTP_METHOD_CAPS.exec(q)?.[1] ?? HEAD_AS_METHOD.exec(q)?.[0])?.toUpperCase() ?? null;
 
 /** A question that asks for a number of things. */
 const COUNTING_ASKED = /\b(how many|tally|number of|count of|counts of)\b/;
