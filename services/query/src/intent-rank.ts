@@ -1434,6 +1434,7 @@ function collectionForList<R extends { chunk: Chunk }>(ranked: R[], intent: Inte
   const asked = intent.object;
   if (intent.action !== 'list' || !intent.many || !asked || !isPlural(asked)) return ranked;
   const out = [...ranked];
+  const free = freeValues(intent).length > 0;
   for (let i = 0; i < out.length; i++) {
     const item = out[i].chunk;
     if (item.section || item.method !== 'GET' || !endsInItem(item.path)) continue;
@@ -1444,7 +1445,7 @@ function collectionForList<R extends { chunk: Chunk }>(ranked: R[], intent: Inte
     // pushed into source src_90?": `…/source_transactions/{source_transaction}`).
     const seg = lastLiteralSegment(collection);
     const id = segments(item.path).at(-1)!.slice(1, -1);
-    const open = !mentions(intent, seg) && !placeReferences(intent, item).path.has(id) && !freeValues(intent).length;
+    const open = !free && !mentions(intent, seg) && !placeReferences(intent, item).path.has(id);
     if ((!open && !isKindOf(asked, seg)) || namesOneOf(intent, collection)) continue;
     moveUp(out, i, (r) => isOperation(r.chunk, item.spec, 'GET', collection));
   }
@@ -1726,9 +1727,9 @@ const OWN_CONTENT = /^(details|fields|properties|attributes|contents|values|sett
 function namesOneOf(intent: Intent, collection: string): boolean {
   const seg = lastLiteralSegment(collection);
   const head = words(seg).at(-1) ?? seg;
-  const said = mentions(intent, seg);
-  const ofIt = (kind: string) => sameWord(kind, seg) || sameWord(kind, head) || (said && closedCompoundOf(seg, kind, 4));
-  return intent.references.some((r) => r.resource && ofIt(r.resource)) || (freeValues(intent).length > 0 && said);
+  // Whether the question says the collection in full is asked only where it decides (every pass asks this per candidate).
+  const ofIt = (kind: string) => sameWord(kind, seg) || sameWord(kind, head) || (closedCompoundOf(seg, kind, 4) && mentions(intent, seg));
+  return intent.references.some((r) => r.resource && ofIt(r.resource)) || (freeValues(intent).length > 0 && mentions(intent, seg));
 }
 
 /**
