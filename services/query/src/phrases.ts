@@ -20,6 +20,8 @@ export const knownTo = (vocab: Set<string>) => (term: string) => known(term, voc
 export const PHRASE_END = /^(of|in|for|to|on|from|with|by|at|into|onto|under|within|inside|across|as|that|which|who|whose|what|how|where|why|whether|so|and|or|without|before|after|when|if|using|via|behind|about|between|over|like|near|through|during|until|since|i|we|you|they|it|is|are|was|were|has|have|can|should|will|but|than|per)$/;
 /** Particles of phrasal verbs ("pay off", "calm down", "back up", "give back"). */
 const PARTICLE = /^(up|down|off|out|away|back)$/;
+/** A person a thing is given, shown or sent to, as a pronoun right after the verb. */
+const RECEIVER = /^(me|us|them|him)$/;
 /** Modal verbs ("can comment", "should deploy"). */
 export const MODALS = 'can|could|will|would|shall|should|may|might|must';
 /** The forms of "have", "do" and "is" that `AUXILIARY`, `FUNCTION_WORD` and `understand`'s `NOT_IMPERATIVE` share. */
@@ -47,7 +49,8 @@ export function objectHead(head: string, verb: string | null, values: string[], 
   // about are named right after the question word (only a plural the spec knows: "which is …", "how many times …",
   // "what time …" name none).
   if (verb === 'which' || verb === 'how many' || verb === 'what') return askedAbout(head, verb, vocab);
-  if (!verb || /^(who|what|why|how|when|where|is|are|does|do|has|have|count|how much|make|perform|run|execute|conduct|take)$/.test(verb)) return null;
+  // "tell me the air date of season 2" asks what a thing is, as "what" does.
+  if (!verb || /^(who|what|why|how|when|where|tell|is|are|does|do|has|have|count|how much|make|perform|run|execute|conduct|take)$/.test(verb)) return null;
   // "stop following project 31": what ends is the following, not the project.
   const gerund = verb === 'stop' ? /^stop ([a-z]{3,}ing)\b/.exec(head)?.[1] : undefined;
   if (gerund) return { noun: gerund, named: false };
@@ -130,6 +133,8 @@ function nounPhraseAfter(head: string, verb: string, values: string[], vocab: Se
     if (!w || named.has(w) || PHRASE_END.test(w) || !/^[a-z][a-z'’-]*$/.test(w)) break;
     // "pay off my card", "calm down", "back up the photos": the particle of a phrasal verb is no part of its object.
     if (!phrase.length && PARTICLE.test(w)) continue;
+    // "show me every document", "send us the invoices": who is shown or sent a thing receives it; the object follows.
+    if (!phrase.length && RECEIVER.test(w) && w === raw) continue;
     // "the individual entries", "a specific customer": a word that picks out which ones says nothing of their kind.
     if (!phrase.length && (PICKING.test(w) || LEADING_ADVERB.test(w))) continue;
     // "grant a user a role": a second determiner starts a second object; the first is what is acted on ("a full new
@@ -195,8 +200,8 @@ const DESCRIPTION = /^(details|info|information|specifics|particulars)$/;
 /** Past participles that do not end in -ed ("set", "sent", "kept"). */
 const IRREGULAR_PARTICIPLE = /^(set|put|cut|sent|kept|held|built|made|paid|bought|sold|left|lost|found|given|taken|written|shown|done|seen|known|chosen|drawn|spent|brought|shut|split|spread|hidden|frozen|broken|stolen|won)$/;
 
-/** A verb in the past or its participle: in -ed after three letters or more ("posted", not "need"), or irregular ("found"). */
-export const isPastForm = (w: string) => /^[a-z]{3,}[^e]ed$/.test(w) || IRREGULAR_PARTICIPLE.test(w);
+/** A verb in the past or its participle: in -ed after three letters or more ("saved", "posted", not "need"), or irregular ("found"). */
+export const isPastForm = (w: string) => /^[a-z]{2,}[^e]ed$/.test(w) || IRREGULAR_PARTICIPLE.test(w);
 
 /** A plural noun: "cards", not "address", "status" or "analysis". */
 export const isPlural = (w: string) => /[a-z]{3,}s$/.test(w) && !/(ss|us|is)$/.test(w);

@@ -508,6 +508,17 @@ describe('answers users can trust (Petstore, Stripe, GitHub, Kubernetes, Asana, 
     ]);
   });
 
+  it('reads a day as when, a thing of another noun beside the object, a short-lived thing as ephemeral, one at a time as many, a bare purpose clause, and a way through said first', async () => {
+    await expectFirst([
+      ['fetch the identity verification reports created since Tuesday', 'stripe', 'GET /v1/identity/verification_reports'],
+      ['grab the VAT numbers on file for shopper cus_61', 'stripe', 'GET /v1/customers/{customer}/tax_ids'],
+      ['the Android app needs a temporary credential for customer cus_8; make one', 'stripe', 'POST /v1/ephemeral_keys'],
+      ['how much was given back on charge ch_4, refund by refund?', 'stripe', 'GET /v1/charges/{charge}/refunds'],
+      ['hook team sre in org acme up to IdP group ops-admins so membership follows it', 'github', 'PATCH /orgs/{org}/teams/{team_slug}/team-sync/group-mappings'],
+      ['through the apiserver, call the root of service checkout in namespace shop with a GET', 'kubernetes', 'GET /api/v1/namespaces/{namespace}/services/{name}/proxy'],
+    ]);
+  });
+
   it('searches a word of asking that names a kind the spec holds (Kubernetes Endpoints)', async () => {
     const r = await ask('edit the endpoints of service legacy-db in namespace data', 'kubernetes');
     expect(r.sources.map((s) => s.endpoint)).toContain('PATCH /api/v1/namespaces/{namespace}/endpoints/{name}');

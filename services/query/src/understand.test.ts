@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { queryTerms } from '@specwise/shared/server';
 import { fixtureChunk } from '../../../packages/shared/src/server/conformance/fixtures.js';
+import { isPastForm } from './phrases.js';
 import { itemCollections } from './typed-ids.js';
 import { apiNames, mainClause, namedValues, partsAsked, quotedText, specVocabulary, understand, valueWords, withoutApiName, withoutValues } from './understand.js';
 
@@ -617,7 +618,9 @@ describe('understanding a question', () => {
 
   it('reads breaking a thing down as looking at it in parts', () => {
     const stripe = new Set(['tax', 'calculation', 'calculations', 'line', 'items']);
-    expect(understand('break down tax calculation taxcalc_3 line by line', stripe, new Set(['calculations']))).toMatchObject({ action: 'read', verb: 'break down' });
+    expect(understand('break down tax calculation taxcalc_3', stripe, new Set(['calculations']))).toMatchObject({ action: 'read', verb: 'break down' });
+    // Line by line, it goes through many.
+    expect(understand('break down tax calculation taxcalc_3 line by line', stripe, new Set(['calculations']))).toMatchObject({ action: 'list', verb: 'break down' });
   });
 
   it('reads a phrasal verb as the verb it means only where the spec uses that verb', () => {
@@ -1208,7 +1211,9 @@ describe('a noun phrase ended by a clause about it', () => {
   it('reads "another" as a determiner, and no object after "why"', () => {
     // (a word the spec does not know after it would otherwise be taken for a name, leaving "another" the object)
     expect(understand('create another widget for customer cus_1', vocab, collections).object).toBe('widget');
-    expect(understand('why did the balance of customer cus_8 change? list each adjustment', vocab, collections).object).toBeNull();
+    expect(understand('why did the balance of customer cus_8 change?', vocab, collections).object).toBeNull();
+    // A command after the question is the request.
+    expect(understand('why did the balance of customer cus_8 change? list each adjustment', vocab, collections)).toMatchObject({ verb: 'list', many: true });
   });
 });
 
@@ -1423,5 +1428,89 @@ describe('a kind made as by the spec\'s word, a value added to a part of a named
     // A quoted text is the value it says; a question about what is said reads it.
     expect(understand("post a message saying 'certificate rotated' to channel ops", k8s).specWorded).toContain('certificate');
     expect(understand('what are people saying about the certificate rotation?', k8s).specWorded).toContain('certificate');
+  });
+});
+
+describe('a time, a receiver, a thing of another noun, examples, a bare purpose and one at a time', () => {
+  it('reads a day or a month as when, not as the name of a thing', () => {
+    const stripe = new Set(['identity', 'verification', 'reports', 'report', 'invoices', 'invoice']);
+    expect(namedValues('give me the ID-check reports produced since Monday', stripe)).not.toContain('Monday');
+    expect(namedValues('list the invoices paid in March', stripe)).not.toContain('March');
+    // A capitalised word the spec does not use is still a name.
+    expect(namedValues('list the invoices of Northwind', stripe)).toContain('Northwind');
+    expect(understand('give me the verification reports produced since Monday', stripe).many).toBe(true);
+  });
+
+  it('reads "grab" as getting a thing', () => {
+    expect(understand('grab the invoice in_4').action).toBe('read');
+  });
+
+  it('reads the pronoun right after the verb as who receives, the noun after it as the object', () => {
+    const stripe = new Set(['file', 'files', 'document', 'documents']);
+    expect(understand('show me every document we uploaded', stripe).object).toBe('document');
+    expect(understand('send us the files', stripe).object).toBe('files');
+    // "tell me" asks what a thing is, as "what" does: no object.
+    expect(understand('tell me the size of the files', stripe).object).toBeNull();
+  });
+
+  it('reads a plural object beside a value that names a thing of another noun as many', () => {
+    const paths = ['/v1/customers/{customer}/tax_ids', '/v1/customers/{customer}/tax_ids/{id}'];
+    const vocab = specVocabulary(paths.map((p) => fixtureChunk('api', 'GET', p, '')));
+    vocab.add('numbers');
+    const collections = itemCollections(paths);
+    expect(understand('grab the tax numbers registered for buyer cus_40', vocab, collections)).toMatchObject({ action: 'list', many: true });
+    // A value right after the object itself, or after a word that names it, names one of them.
+    expect(understand('grab the tax number txi_40', vocab, collections).many).toBe(false);
+    expect(understand('grab the tax numbers named txi_40', vocab, collections).many).toBe(false);
+    // A value after a preposition names the thing they are for; one that says what the things are leaves them many.
+    expect(understand('grab the tax numbers for cus_40', vocab, collections).many).toBe(true);
+    expect(understand('show the tax numbers labeled v2.0', vocab, collections).many).toBe(true);
+  });
+
+  it('asks for none of the examples a clause gives of what is asked for', () => {
+    expect(mainClause('show me every document we have, like dispute evidence and id scans')).toBe('show me every document we have');
+    expect(mainClause('list the files such as dispute evidence')).toBe('list the files');
+    // "like" as a verb opens no examples.
+    expect(mainClause("i'd like the disputes of charge ch_1")).toBe("i'd like the disputes of charge ch_1");
+  });
+
+  it('reads "so" with a bare noun and a verb in the present as a purpose clause, not "so many"', () => {
+    expect(mainClause('link team platform to group eng so membership syncs from it')).toBe('link team platform to group eng');
+    expect(mainClause('why are there so many pods restarting')).toBe('why are there so many pods restarting');
+  });
+
+  it('reads a sentence that opens with a verb after a question as the request', () => {
+    const github = new Set(['events', 'event', 'user', 'users', 'feeds', 'feed', 'activity']);
+    expect(understand('what has mona been up to? show the public events of that user', github)).toMatchObject({ verb: 'show', object: 'events' });
+    // So is a second question.
+    expect(understand('what has mona been up to? list the events she made', github)).toMatchObject({ verb: 'list', many: true });
+    // A sentence that opens with no verb is not.
+    expect(understand('what has mona been up to? she went quiet', github).verb).toBe('what');
+  });
+
+  it('searches a word of asking that, alone or with the next word, names a kind the spec holds', () => {
+    const paths = ['/apis/discovery.k8s.io/v1/namespaces/{namespace}/endpointslices/{name}', '/api/v1/namespaces/{namespace}/pods/{name}'];
+    const vocab = specVocabulary(paths.map((p) => fixtureChunk('api', 'POST', p, '')));
+    const collections = itemCollections(paths);
+    expect(understand('register a new endpoint slice for service checkout', vocab, collections).terms).toContain('endpoint');
+    // Where it names no kind the spec holds, it is a word of asking.
+    expect(understand('which endpoint creates a pod?', vocab, collections).terms).not.toContain('endpoint');
+  });
+
+  it('reads a way through said first, before a comma, as no request', () => {
+    expect(understand('through the apiserver, hit the root of service web').verb).toBe('hit');
+  });
+
+  it('reads a verb in the past of five letters as one ("saved"), not a word in -eed', () => {
+    expect(isPastForm('saved')).toBe(true);
+    expect(isPastForm('owned')).toBe(true);
+    expect(isPastForm('need')).toBe(false);
+    expect(isPastForm('speed')).toBe(false);
+  });
+
+  it('reads a word repeated around "by" as going through many, one at a time', () => {
+    const stripe = new Set(['charge', 'charges', 'refund', 'refunds']);
+    expect(understand('how much of charge ch_8 was given back, refund by refund?', stripe).many).toBe(true);
+    expect(understand('explain step by step how a charge is refunded', stripe).many).toBe(false);
   });
 });

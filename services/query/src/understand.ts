@@ -149,7 +149,7 @@ const VERBS: Array<[Action, RegExp]> = [
   // import …?", "did top-up tu_7 go through?": asking how a thing is (or went) reads it; "reach the kubelet of node
   // worker-3", "visit the page a pod serves": getting to a thing is looking at it; "break down tax calculation
   // taxcalc_3" looks at it in parts.
-  ['read', /^(get|read|retrieve|fetch|return|show|see|view|preview|look ?up|look at|find out|pull up|find|check|inspect|describe|download|display|reach|access|visit|break down|itemi[sz]e|go over|what|why|when|where|how much|how (?:far along )?(?:is|are|was|were|did)(?! (?:it|there)\b)|tell|give me|am|is|are|was|were|does|do|did|has|have|had|(?:is|are|was|were|does|did|has|have|had)n['’]t)\b/],
+  ['read', /^(get|grab|read|retrieve|fetch|return|show|see|view|preview|look ?up|look at|find out|pull up|find|check|inspect|describe|download|display|reach|access|visit|break down|itemi[sz]e|go over|what|why|when|where|how much|how (?:far along )?(?:is|are|was|were|did)(?! (?:it|there)\b)|tell|give me|am|is|are|was|were|does|do|did|has|have|had|(?:is|are|was|were|does|did|has|have|had)n['’]t)\b/],
 ];
 /** A verb with the prefix that undoes it (group 1 the verb undone). */
 const UNDOING = /^(?:un|de)([a-z]{3,})$/;
@@ -182,6 +182,11 @@ const PARTIAL = /\b(partial(ly)?|only (the|its|some)|just (the|its)|without (rep
 const WHOLE = /\b(replace|overwrite|swap out|fully|entirely|whole|completely|only)\b|\b(?:new|full|complete|fresh) (?:definition|manifest|specification|spec|object|document|body)\b/;
 // "every month", "each night" say how often, not how many; a thing's revision history is its many revisions.
 const MANY = /(?<![\w-])(all|every|each|which|multiple|several|many|bulk|at once|a list of|(?:a|the|whole|entire|full) (?:set|batch|bunch|lot) of|lots of|(?:revision|change|edit|version) history)\b(?!-)(?! (second|minute|hour|day|night|morning|evening|week|weekend|month|quarter|year|time)s?\b)/;
+/**
+ * "refund by refund", "one by one": a word repeated around "by" goes through things one at a time — many of them (not a
+ * way of working, "step by step", "side by side", nor a time, "day by day").
+ */
+const ONE_AT_A_TIME = /\b(?!(?:step|side|day|week|month|year|bit|little|hand)\b)([a-z]{3,}) by \1\b/;
 // "temporarily stop …", "permanently delete …": a leading adverb in -ly says how, not what (not "supply", "weekly").
 const ADVERB = /^(fully|just|only|also|then|first|now|(?!(?:supply|multiply|family|weekly|monthly|yearly|hourly|quarterly|nightly)\b)[a-z]{4,}ly)\s+/;
 const EVERY_SCOPE = /\b(across|in|from|over|for) (all|every|any|the whole|the entire) (\w+)|\b(cluster[- ]wide|in the (whole |entire )?cluster|everywhere|globally)\b/;
@@ -337,6 +342,9 @@ const COUNTING = /^(first|last|top|next|latest|past|previous|recent|least|most|t
 const NOT_VALUES = new Set([
   'i', 'api', 'id', 'url', 'json', 'http', 'https', 'ok', 'rest', 'sdk', 'cli',
   'yet', 'now', 'already', 'still', 'again', 'also', 'too', 'ever', 'soon', 'today', 'tomorrow', 'yesterday', 'anymore', 'instead', 'either', 'though', 'meanwhile',
+  // "the reports produced since Monday", "invoices paid in March": a day or a month says when, it names no thing.
+  'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday',
+  'january', 'february', 'march', 'april', 'june', 'july', 'august', 'september', 'october', 'november', 'december',
 ]);
 /** A pronoun stands for a thing named elsewhere, or for people ("whichever namespace they are in"): no name — written in lower case ("The Last Of Us" is a title). */
 const PRONOUN = /^(you|he|she|it|we|they|me|him|her|us|them)$/;
@@ -650,6 +658,11 @@ function opensWithVerb(text: string): boolean {
  * opens with how things stand and says what to do in a later clause is read from that clause (what stands follows it).
  */
 function requestFirst(head: string): string {
+  // "what has octocat been up to? show the public activity feed for that user": after a question, a sentence that opens
+  // with a verb says what to do (or asks what is wanted: "… change? which adjustments were made?").
+  const asked = /\?\s+(?=[a-z])/.exec(head);
+  const then = asked ? withoutLeadIn(head.slice(asked.index + asked[0].length)) : '';
+  if (asked && opensWithVerb(then)) return `${then}, ${head.slice(0, asked.index + 1)}`;
   if (opensWithVerb(head)) return head;
   const duty = dutyFirst(head);
   if (duty) return duty;
@@ -695,7 +708,7 @@ function dutyFirst(head: string): string | null {
 /** A subject of up to five words opened by a determiner (group 1), a modal of what it is to do, and the rest (group 2). */
 const DUTY = /^((?:my|our|the|this|that|their|its) [\w./-]+(?: [\w./-]+){0,3}) (?:must|needs to|has to|should|ought to|wants to|is to) (.+)$/;
 /** A prepositional phrase said before the request, up to its comma (group 1), and the request (group 2). */
-const SETTING_FIRST = /^((?:in|on|for|within|inside|under|from|at|across|using|via) [^,;:]{1,40})[,;:]\s+(.+)$/;
+const SETTING_FIRST = /^((?:in|on|for|within|inside|under|from|at|across|using|via|through) [^,;:]{1,40})[,;:]\s+(.+)$/;
 /** A clause of when or on what condition said before the request, up to its comma (group 1), and the request (group 2). */
 const CONDITION_FIRST = /^((?:before|after|when|whenever|once|until|unless|if) [^,;:]{1,100})[,;:]\s+(.+)$/;
 
@@ -872,8 +885,10 @@ export function understand(question: string, vocab: Set<string> = new Set(), col
   if (predicated && !bound.some((b) => b.value === predicated.value)) bound.push(predicated);
   for (const [i, scope] of scopes.entries()) scopes[i] = heldHead(collections, scope);
   for (const { resource } of bound) if (!scopes.includes(resource)) scopes.push(resource);
-  // "endpoints" is a word of asking about APIs, but where the spec holds a collection by it the question names that kind.
-  const keep = new Set(foldedWords(q).filter((w) => STOPWORDS.has(w) && collections.has(w)));
+  // "endpoints" is a word of asking about APIs, but where the spec holds a collection by it the question names that kind;
+  // so does "endpoint" in the singular, or before the word that makes one with it ("endpoint slice": `endpointslices`).
+  const folded = foldedWords(q);
+  const keep = new Set(folded.filter((w, i) => STOPWORDS.has(w) && (collections.has(w) || holds(collections, w) || (i + 1 < folded.length && holds(collections, w + folded[i + 1])))));
   const terms = queryTerms(q, keep);
   // What a thing made or changed is to say ("post an event … noting that the certificate rotation failed") is its
   // text: neither asked for nor searched (no certificates are).
@@ -905,7 +920,15 @@ export function understand(question: string, vocab: Set<string> = new Set(), col
   const whatPhrase = /^what ([a-z]{3,})(?: ([a-z]{3,}))?\b/.exec(asking);
   const whatMany = whatPhrase?.[2] && !isPlural(whatPhrase[1]) && known(whatPhrase[1], vocab) && !STOPWORDS.has(whatPhrase[1]) ? whatPhrase[2] : whatPhrase?.[1];
   // A value names the object only where it names no other thing: "the status updates of project 7" are many.
-  const namesObject = names.length > 0 && (!scopes.length || !object || scopes.some((w) => singular(w) === singular(object)));
+  // "the VAT numbers registered for buyer cus_40", "the tax ids for cus_4", "the issues labeled v2": a value after a
+  // word (not one that names the object: "called") names another thing, or says what the things are; the plural object
+  // is then many.
+  const lowerWords = lower.split(/\s+/).map(bare);
+  const namesOther = (v: string) => {
+    const before = lowerWords[lowerWords.indexOf(v.toLowerCase()) - 1] ?? '';
+    return !!object && /^[a-z]+$/.test(before) && !NAMING.test(before);
+  };
+  const namesObject = names.length > 0 && (!scopes.length || !object || scopes.some((w) => singular(w) === singular(object))) && !names.every(namesOther);
   // "add a label to certificate signing request node-csr-1", "add the group sre to the subjects of cluster role binding
   // admins-binding": adding a thing of no kind the spec holds, named or not, to one thing it names (or to a part of it)
   // changes that thing, in part ("add a comment to issue 7" makes a comment: comments are held). Attaching or
@@ -924,7 +947,7 @@ export function understand(question: string, vocab: Set<string> = new Set(), col
   // "only team ops should push; drop every other team": removing all but what is named sets what remains, whole.
   const keepsOnly = action === 'delete' && ONLY_THESE.test(lower) && ALL_OTHERS.test(lower);
   if (keepsOnly) action = 'update';
-  const many = action === 'list' || MANY.test(offOne ? lower.replace(offOne, 'how') : lower) || (pluralMeansMany && pluralObject && !namesObject) || enumerates(q, values) ||
+  const many = action === 'list' || MANY.test(offOne ? lower.replace(offOne, 'how') : lower) || ONE_AT_A_TIME.test(lower) || (pluralMeansMany && pluralObject && !namesObject) || enumerates(q, values) ||
     (!offOne && ((!!whatMany && /[^s]s$/.test(whatMany) && (known(whatMany, vocab) || heldKind(whatMany))) || /[^s]s$/.test(headBeforeAuxiliary(head) ?? ''))) || HAPPENINGS.test(head);
   // "buy a pet": a verb the spec names as a kind of thing it holds (buy → order) makes the noun a complement; one whose
   // word the spec uses for no kind it holds does not ("register a mutating admission policy": Kubernetes holds no
@@ -1116,10 +1139,17 @@ export function partsAsked(lower: string): string[] {
  * says when or how of another doing ("… before confirming it", "… without touching its other items").
  */
 export function mainClause(lower: string): string {
-  return lower.replace(PURPOSE_CLAUSE, '').replace(WHEN_CLAUSE, '');
+  return lower.replace(PURPOSE_CLAUSE, '').replace(WHEN_CLAUSE, '').replace(EXAMPLES_CLAUSE, '');
 }
+/**
+ * "every document we've put on Stripe, like dispute evidence and ID scans": examples of what is asked for, to the end
+ * of the sentence, are things of its kind, not other things to find ("such as", "e.g.", "for example" anywhere; "like"
+ * after a comma, where it is no verb: "I'd like …").
+ */
+const EXAMPLES_CLAUSE = /(?:,\s*(?:like|say)|,?\s+(?:such as|e\.g\.,?|for example,?|for instance,?))\s+[^;?!]*/;
 const WHEN_CLAUSE = /,?\s+(?:before|after|until|without|while)\s+[a-z]{3,}ing\b.*$/;
-const PURPOSE_CLAUSE = /,?\s+(?:so(?: that)?|because|in order for)\s+(?:i|we|you|he|she|it|they|its|their|his|her|my|our|your|the|a|an|no|nothing|nobody|anyone|anybody|everyone|everybody|people|someone|somebody|others|other|users?)\b.*$/;
+// "… so membership syncs from it": a bare noun and a verb in the present after "so" open one too ("so many pods" does not).
+const PURPOSE_CLAUSE = /,?\s+(?:so(?: that)?|because|in order for)\s+(?:i|we|you|he|she|it|they|its|their|his|her|my|our|your|the|a|an|no|nothing|nobody|anyone|anybody|everyone|everybody|people|someone|somebody|others|other|users?|(?!(?:many|much|few|far|long|little)\b)[a-z]{3,} [a-z]{2,}[^s\W]s)\b.*$/;
 /** A purpose clause of what is not to happen any more ("so it cannot be used", "so nobody can pay on it"). */
 const KEPT_FROM_HAPPENING = /,?\s+so(?: that)? (?:[a-z']+ ){0,3}?(?:can't|cannot|can not|won't|will not|no longer|never|nobody|no one)\b.*$/i;
 /** The text a message or note is to say, unquoted, to the end ("… saying who owns it", "… noting that it failed"). */

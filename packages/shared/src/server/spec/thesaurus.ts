@@ -91,10 +91,12 @@ const ENTRIES: Array<[string[], string[]]> = [
   [['restart', 'redeploy', 'rollout'], ['rollout', 'restart', 'deployment']],
   [['container', 'containers', 'instance', 'replica'], ['pod']],
   [['password', 'credential', 'credentials', 'api key'], ['secret', 'token', 'key']],
+  // What lasts a short while only is ephemeral, in an API's words (a short-lived key, a temporary container).
+  [['temporary', 'short-lived', 'short lived'], ['ephemeral']],
   // An API served by another server behind the main one (aggregated, an extension) is registered as an API service.
   [['aggregated api', 'aggregated apis', 'api aggregation', 'aggregation layer', 'extension api server', 'extension api servers', 'extension apiserver'], ['apiservice', 'apiservices']],
   // A request relayed by the server to what sits behind it goes through its proxy.
-  [['through the api server', 'via the api server', 'relay', 'relayed'], ['proxy']],
+  [['through the api server', 'via the api server', 'through the apiserver', 'via the apiserver', 'through the kube-apiserver', 'via the kube-apiserver', 'relay', 'relayed'], ['proxy']],
   // What a project keeps encrypted for its builds or apps are its secrets.
   [['encrypted value', 'encrypted values', 'encrypted variable', 'encrypted variables', 'sensitive value', 'sensitive values'], ['secret', 'secrets']],
   [['config', 'settings', 'configuration'], ['configmap', 'settings', 'config']],
