@@ -1462,8 +1462,9 @@ describe('a time, a receiver, a thing of another noun, examples, a bare purpose 
     // A value right after the object itself, or after a word that names it, names one of them.
     expect(understand('grab the tax number txi_40', vocab, collections).many).toBe(false);
     expect(understand('grab the tax numbers named txi_40', vocab, collections).many).toBe(false);
-    // A value after a preposition names the thing they are for; one that says what the things are leaves them many.
-    expect(understand('grab the tax numbers for cus_40', vocab, collections).many).toBe(true);
+    // After a word of asking, the value says which one thing the question is about.
+    expect(understand('grab the tax numbers of cus_40', vocab, collections).many).toBe(false);
+    // A value that says what the things are leaves them many.
     expect(understand('show the tax numbers labeled v2.0', vocab, collections).many).toBe(true);
   });
 
@@ -1482,8 +1483,9 @@ describe('a time, a receiver, a thing of another noun, examples, a bare purpose 
   it('reads a sentence that opens with a verb after a question as the request', () => {
     const github = new Set(['events', 'event', 'user', 'users', 'feeds', 'feed', 'activity']);
     expect(understand('what has mona been up to? show the public events of that user', github)).toMatchObject({ verb: 'show', object: 'events' });
-    // So is a second question.
     expect(understand('what has mona been up to? list the events she made', github)).toMatchObject({ verb: 'list', many: true });
+    // An auxiliary is no command ("have the cluster check").
+    expect(understand('what has mona been up to? have a look at her events', github).verb).toBe('what');
     // A sentence that opens with no verb is not.
     expect(understand('what has mona been up to? she went quiet', github).verb).toBe('what');
   });

@@ -659,10 +659,10 @@ function opensWithVerb(text: string): boolean {
  */
 function requestFirst(head: string): string {
   // "what has octocat been up to? show the public activity feed for that user": after a question, a sentence that opens
-  // with a verb says what to do (or asks what is wanted: "… change? which adjustments were made?").
+  // with a verb says what to do — not one that opens with a question word or an auxiliary ("… ? have the cluster check").
   const asked = /\?\s+(?=[a-z])/.exec(head);
   const then = asked ? withoutLeadIn(head.slice(asked.index + asked[0].length)) : '';
-  if (asked && opensWithVerb(then)) return `${then}, ${head.slice(0, asked.index + 1)}`;
+  if (asked && !QUESTION_WORD.test(then) && opensWithVerb(then)) return `${then}, ${head.slice(0, asked.index + 1)}`;
   if (opensWithVerb(head)) return head;
   const duty = dutyFirst(head);
   if (duty) return duty;
@@ -920,13 +920,13 @@ export function understand(question: string, vocab: Set<string> = new Set(), col
   const whatPhrase = /^what ([a-z]{3,})(?: ([a-z]{3,}))?\b/.exec(asking);
   const whatMany = whatPhrase?.[2] && !isPlural(whatPhrase[1]) && known(whatPhrase[1], vocab) && !STOPWORDS.has(whatPhrase[1]) ? whatPhrase[2] : whatPhrase?.[1];
   // A value names the object only where it names no other thing: "the status updates of project 7" are many.
-  // "the VAT numbers registered for buyer cus_40", "the tax ids for cus_4", "the issues labeled v2": a value after a
-  // word (not one that names the object: "called") names another thing, or says what the things are; the plural object
-  // is then many.
+  // "the VAT numbers registered for buyer cus_40", "the issues labeled v2": a value after a word of content (not one
+  // that names the object: "called") names another thing, or says what the things are; the plural object is then many.
+  // After a word of asking ("the rules of acme/api") it says which one thing the question is about.
   const lowerWords = lower.split(/\s+/).map(bare);
   const namesOther = (v: string) => {
     const before = lowerWords[lowerWords.indexOf(v.toLowerCase()) - 1] ?? '';
-    return !!object && /^[a-z]+$/.test(before) && !NAMING.test(before);
+    return !!object && /^[a-z]+$/.test(before) && !STOPWORDS.has(before) && !NAMING.test(before);
   };
   const namesObject = names.length > 0 && (!scopes.length || !object || scopes.some((w) => singular(w) === singular(object))) && !names.every(namesOther);
   // "add a label to certificate signing request node-csr-1", "add the group sre to the subjects of cluster role binding
