@@ -49,8 +49,9 @@ export function objectHead(head: string, verb: string | null, values: string[], 
   // about are named right after the question word (only a plural the spec knows: "which is …", "how many times …",
   // "what time …" name none).
   if (verb === 'which' || verb === 'how many' || verb === 'what') return askedAbout(head, verb, vocab);
-  // "tell me the air date of season 2" asks what a thing is, as "what" does.
-  if (!verb || /^(who|what|why|how|when|where|tell|is|are|does|do|has|have|count|how much|make|perform|run|execute|conduct|take)$/.test(verb)) return null;
+  if (!verb || /^(who|what|why|how|when|where|is|are|does|do|has|have|count|how much|make|perform|run|execute|conduct|take)$/.test(verb)) return null;
+  // "tell me the air date of season 2" asks what a thing is, as "what" does ("tell Stripe where to send …" instructs).
+  if (verb === 'tell' && RECEIVER.test(wordsAfter(head, verb)[0] ?? '')) return null;
   // "stop following project 31": what ends is the following, not the project.
   const gerund = verb === 'stop' ? /^stop ([a-z]{3,}ing)\b/.exec(head)?.[1] : undefined;
   if (gerund) return { noun: gerund, named: false };

@@ -1449,8 +1449,9 @@ describe('a time, a receiver, a thing of another noun, examples, a bare purpose 
     const stripe = new Set(['file', 'files', 'document', 'documents']);
     expect(understand('show me every document we uploaded', stripe).object).toBe('document');
     expect(understand('send us the files', stripe).object).toBe('files');
-    // "tell me" asks what a thing is, as "what" does: no object.
+    // "tell me" asks what a thing is, as "what" does: no object; telling someone else instructs.
     expect(understand('tell me the size of the files', stripe).object).toBeNull();
+    expect(understand('tell the files to expire', stripe).object).toBe('files');
   });
 
   it('reads a plural object beside a value that names a thing of another noun as many', () => {
@@ -1488,15 +1489,6 @@ describe('a time, a receiver, a thing of another noun, examples, a bare purpose 
     expect(understand('what has mona been up to? have a look at her events', github).verb).toBe('what');
     // A sentence that opens with no verb is not.
     expect(understand('what has mona been up to? she went quiet', github).verb).toBe('what');
-  });
-
-  it('searches a word of asking that, alone or with the next word, names a kind the spec holds', () => {
-    const paths = ['/apis/discovery.k8s.io/v1/namespaces/{namespace}/endpointslices/{name}', '/api/v1/namespaces/{namespace}/pods/{name}'];
-    const vocab = specVocabulary(paths.map((p) => fixtureChunk('api', 'POST', p, '')));
-    const collections = itemCollections(paths);
-    expect(understand('register a new endpoint slice for service checkout', vocab, collections).terms).toContain('endpoint');
-    // Where it names no kind the spec holds, it is a word of asking.
-    expect(understand('which endpoint creates a pod?', vocab, collections).terms).not.toContain('endpoint');
   });
 
   it('reads a way through said first, before a comma, as no request', () => {

@@ -885,10 +885,8 @@ export function understand(question: string, vocab: Set<string> = new Set(), col
   if (predicated && !bound.some((b) => b.value === predicated.value)) bound.push(predicated);
   for (const [i, scope] of scopes.entries()) scopes[i] = heldHead(collections, scope);
   for (const { resource } of bound) if (!scopes.includes(resource)) scopes.push(resource);
-  // "endpoints" is a word of asking about APIs, but where the spec holds a collection by it the question names that kind;
-  // so does "endpoint" in the singular, or before the word that makes one with it ("endpoint slice": `endpointslices`).
-  const folded = foldedWords(q);
-  const keep = new Set(folded.filter((w, i) => STOPWORDS.has(w) && (collections.has(w) || holds(collections, w) || (i + 1 < folded.length && holds(collections, w + folded[i + 1])))));
+  // "endpoints" is a word of asking about APIs, but where the spec holds a collection by it the question names that kind.
+  const keep = new Set(foldedWords(q).filter((w) => STOPWORDS.has(w) && collections.has(w)));
   const terms = queryTerms(q, keep);
   // What a thing made or changed is to say ("post an event … noting that the certificate rotation failed") is its
   // text: neither asked for nor searched (no certificates are).
