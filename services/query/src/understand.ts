@@ -921,10 +921,11 @@ export function understand(question: string, vocab: Set<string> = new Set(), col
   // "the VAT numbers registered for buyer cus_40", "the issues labeled v2": a value after a word of content (not one
   // that names the object: "called") names another thing, or says what the things are; the plural object is then many.
   // After a word of asking ("the rules of acme/api") it says which one thing the question is about.
+  // (Read only where the object is a plural: `many` below.)
   const lowerWords = lower.split(/\s+/).map(bare);
   const namesOther = (v: string) => {
-    const before = lowerWords[lowerWords.indexOf(v.toLowerCase()) - 1] ?? '';
-    return !!object && /^[a-z]+$/.test(before) && !STOPWORDS.has(before) && !NAMING.test(before);
+    const before = lowerAt(lowerWords, lowerWords.indexOf(v.toLowerCase()) - 1);
+    return /^[a-z]+$/.test(before) && !STOPWORDS.has(before) && !NAMING.test(before);
   };
   const namesObject = names.length > 0 && (!scopes.length || !object || scopes.some((w) => singular(w) === singular(object))) && !names.every(namesOther);
   // "add a label to certificate signing request node-csr-1", "add the group sre to the subjects of cluster role binding
