@@ -22,6 +22,8 @@ export const PHRASE_END = /^(of|in|for|to|on|from|with|by|at|into|onto|under|wit
 const PARTICLE = /^(up|down|off|out|away|back)$/;
 /** A person a thing is given, shown or sent to, as a pronoun right after the verb. */
 const RECEIVER = /^(me|us|them|him)$/;
+/** Words after a pronoun that begin no object of the verb: an adverb, a particle, a preposition, a conjunction. */
+const NO_OBJECT_AFTER = /^(together|again|now|too|later|first|instead|please|at|in|on|off|out|up|down|back|away|for|to|from|with|by|into|onto|if|when|once|so|and|or|as)\b/;
 /** Modal verbs ("can comment", "should deploy"). */
 export const MODALS = 'can|could|will|would|shall|should|may|might|must';
 /** The forms of "have", "do" and "is" that `AUXILIARY`, `FUNCTION_WORD` and `understand`'s `NOT_IMPERATIVE` share. */
@@ -109,7 +111,7 @@ function nounPhraseAfter(head: string, verb: string, values: string[], vocab: Se
   let name: string | undefined;
   let attributive = false;
   let previous = '';
-  for (const raw of after) {
+  for (const [at, raw] of after.entries()) {
     const w = raw.replace(/[?!.,;:]+$/, '');
     const before = previous;
     previous = w;
@@ -135,7 +137,11 @@ function nounPhraseAfter(head: string, verb: string, values: string[], vocab: Se
     // "pay off my card", "calm down", "back up the photos": the particle of a phrasal verb is no part of its object.
     if (!phrase.length && PARTICLE.test(w)) continue;
     // "show me every document", "send us the invoices": who is shown or sent a thing receives it; the object follows.
-    if (!phrase.length && RECEIVER.test(w) && w === raw) continue;
+    // "delete them together": with no object after it, the pronoun is the object itself — things said before.
+    if (!phrase.length && RECEIVER.test(w)) {
+      if (w === raw && after[at + 1] && !NO_OBJECT_AFTER.test(after[at + 1])) continue;
+      break;
+    }
     // "the individual entries", "a specific customer": a word that picks out which ones says nothing of their kind.
     if (!phrase.length && (PICKING.test(w) || LEADING_ADVERB.test(w))) continue;
     // "grant a user a role": a second determiner starts a second object; the first is what is acted on ("a full new

@@ -519,6 +519,16 @@ describe('answers users can trust (Petstore, Stripe, GitHub, Kubernetes, Asana, 
     ]);
   });
 
+  it("reads a name in capitals as the user's, a build's outputs as artifacts, a lapse as expiry, things done together as many, and a setting put whole by its PUT", async () => {
+    await expectFirst([
+      ['which repositories in org acme can use the SLACK_WEBHOOK secret?', 'github', 'GET /orgs/{org}/actions/secrets/{secret_name}/repositories'],
+      ['list the build outputs of workflow run 991 in octo/app', 'github', 'GET /repos/{owner}/{repo}/actions/runs/{run_id}/artifacts'],
+      ['for two weeks only let collaborators comment on octo/app', 'github', 'PUT /repos/{owner}/{repo}/interaction-limits'],
+      ['in test mode, make authorization iauth_5 lapse', 'stripe', 'POST /v1/test_helpers/issuing/authorizations/{authorization}/expire'],
+      ['we have no use for the mutating admission policies; remove them together', 'kubernetes', 'DELETE /apis/admissionregistration.k8s.io/v1/mutatingadmissionpolicies'],
+    ]);
+  });
+
   it('searches a word of asking that names a kind the spec holds (Kubernetes Endpoints)', async () => {
     const r = await ask('edit the endpoints of service legacy-db in namespace data', 'kubernetes');
     expect(r.sources.map((s) => s.endpoint)).toContain('PATCH /api/v1/namespaces/{namespace}/endpoints/{name}');

@@ -81,6 +81,14 @@ describe('typed ids', () => {
     expect(capability.references).toContainEqual({ resource: 'capability', value: 'card_payments' });
   });
 
+  it('read a name in capitals as one the user gave, not an id the API issued', () => {
+    const github = itemCollections(['/repos/{owner}/{repo}/deployments/{deployment_id}', '/orgs/{org}/actions/secrets/{secret_name}']);
+    const vocab = new Set(['deployments', 'secret', 'secrets', 'key']);
+    expect(withIdKinds(understand('which repos may read the DEPLOY_KEY secret of org acme?', vocab), github, vocab).idKinds).toEqual([]);
+    // In lower case the prefix names a kind as before.
+    expect(withIdKinds(understand('which statuses does deploy_71x have?', vocab), github, vocab).idKinds).toEqual([{ value: 'deploy_71x', collection: 'deployments' }]);
+  });
+
   it('read the nouns before the id as one phrase: a kind they name decides, else any of them may be a word of the kind', () => {
     const paths = ['/v1/billing_portal/configurations/{configuration}', '/v1/setup_intents/{intent}', '/v1/subscriptions/{subscription}', '/v1/subscription_schedules/{schedule}', '/v1/issuing/transactions/{transaction}', '/v1/issuing/settlements/{settlement}'];
     const grouped = idCollections(paths);

@@ -10,6 +10,9 @@ import { sameWord } from './word-forms.js';
 
 export const TYPED_ID = /^([a-z]{2,8})_[a-z0-9]/i;
 
+/** A name in capitals, words joined by `_` (`DEPLOY_KEY`, `NPM_TOKEN`). */
+const SHOUTED = /^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+$/;
+
 /** A segment that groups no collection: an API root or a version (`/v1`, `/api`, `/apis`). */
 const UNGROUPED = /^(api|apis|v\d+(?:[a-z]+\d*)?)$/i;
 
@@ -171,6 +174,8 @@ export function withIdKinds(intent: Intent, collections: Set<string>, vocab: Set
     // "the card_payments capability": a word of the spec's after the prefix makes a name, not an id the API issued.
     const suffix = /_([a-z]{4,})$/i.exec(v)?.[1];
     if (suffix && known(suffix, vocab)) return [];
+    // "the DEPLOY_KEY secret": a name in capitals is one the user gave (a constant's, a variable's), not an issued id.
+    if (SHOUTED.test(v)) return [];
     const said = wordsBefore(intent.question, v);
     const kind = kindOfId(v, collections, said);
     // "checkout session cs_1": the question says what the id is; a prefix read otherwise (country_specs) is not it.

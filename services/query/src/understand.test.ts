@@ -1508,3 +1508,39 @@ describe('a time, a receiver, a thing of another noun, examples, a bare purpose 
     expect(understand('explain step by step how a charge is refunded', stripe).many).toBe(false);
   });
 });
+
+describe('how long said first, a pronoun as the object, things done together, what is not to happen and new everyday words', () => {
+  it('reads how long, said first with no comma, as no request', () => {
+    const github = new Set(['interaction', 'limits', 'repos', 'comments', 'issues']);
+    expect(understand('for the next week only let people who have contributed before comment on octo/site', github).verb).toBe('let');
+    expect(understand('for a day stop strangers from commenting on issues in octo/app', github).verb).toBe('stop');
+    // "for" with no span of time after it is a setting read as before.
+    expect(understand('for octo/site list the open issues', github).verb).toBe('for');
+  });
+
+  it('reads a pronoun with no object after it as the object itself, and things done together as many', () => {
+    const k8s = new Set(['validatingadmissionpolicybindings', 'bindings', 'policy']);
+    expect(understand('I want no validating admission policy bindings left anywhere; delete them together', k8s)).toMatchObject({ object: null, many: true });
+    expect(understand('delete the bindings in one call', k8s).many).toBe(true);
+    // A pronoun before a noun phrase is who receives it.
+    expect(understand('show them the bindings', k8s).object).toBe('bindings');
+  });
+
+  it('asks for nothing that is said not to happen to the thing', () => {
+    expect(mainClause('simulate hold iauth_7 running out without ever being captured')).toBe('simulate hold iauth_7 running out');
+    expect(mainClause('cancel the order without being charged')).toBe('cancel the order');
+    expect(mainClause('cancel the order without touching its items')).toBe('cancel the order');
+  });
+
+  it("puts the spec's words beside the everyday words for a build's outputs, a lapse and a limit on who may interact", () => {
+    expect(understand('which build outputs did run 88 upload?', new Set(['artifact', 'artifacts', 'run'])).related).toContain('artifacts');
+    expect(understand('download the files the nightly job produced', new Set(['artifact', 'artifacts', 'files'])).related).toContain('artifacts');
+    expect(understand('simulate hold iauth_7 running out', new Set(['expire', 'authorization'])).related).toContain('expire');
+    const github = new Set(['interaction', 'interactions', 'limits', 'comment']);
+    expect(understand('keep strangers from commenting on octo/app', github).related).toEqual(expect.arrayContaining(['interaction', 'limits']));
+    expect(understand('only let collaborators comment on octo/app', github).related).toContain('interaction');
+    expect(understand('lift the limit on who can comment in octo/app', github).related).toContain('interaction');
+    // Commenting itself is no limit on it.
+    expect(understand('comment on issue 5 of octo/app', github).related).not.toContain('interaction');
+  });
+});

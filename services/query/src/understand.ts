@@ -181,7 +181,7 @@ const PARTIAL = /\b(partial(ly)?|only (the|its|some)|just (the|its)|without (rep
 // "only alice and bob may push …": who may, all of them (where a part is not said to be all that changes: `PARTIAL`).
 const WHOLE = /\b(replace|overwrite|swap out|fully|entirely|whole|completely|only)\b|\b(?:new|full|complete|fresh) (?:definition|manifest|specification|spec|object|document|body)\b/;
 // "every month", "each night" say how often, not how many; a thing's revision history is its many revisions.
-const MANY = /(?<![\w-])(all|every|each|which|multiple|several|many|bulk|at once|a list of|(?:a|the|whole|entire|full) (?:set|batch|bunch|lot) of|lots of|(?:revision|change|edit|version) history)\b(?!-)(?! (second|minute|hour|day|night|morning|evening|week|weekend|month|quarter|year|time)s?\b)/;
+const MANY = /(?<![\w-])(all|every|each|which|multiple|several|many|bulk|at once|together|in (?:one|a single) (?:call|go|request|sweep)|a list of|(?:a|the|whole|entire|full) (?:set|batch|bunch|lot) of|lots of|(?:revision|change|edit|version) history)\b(?!-)(?! (second|minute|hour|day|night|morning|evening|week|weekend|month|quarter|year|time)s?\b)/;
 /**
  * "refund by refund", "one by one": a word repeated around "by" goes through things one at a time — many of them (not a
  * way of working, "step by step", "side by side", nor a time, "day by day").
@@ -678,7 +678,7 @@ function requestFirst(head: string): string {
   // "in test mode, simulate a forced capture …", "in namespace dev, which pods …": a setting said first is no request
   // (the request's verb may be the API's own); nor is a clause of when or on what condition ("before a pull request can
   // land on branch release, which status checks must pass").
-  const setting = SETTING_FIRST.exec(head) ?? CONDITION_FIRST.exec(head);
+  const setting = SETTING_FIRST.exec(head) ?? CONDITION_FIRST.exec(head) ?? SPAN_FIRST.exec(head);
   const rest = setting ? (dutyFirst(setting[2]) ?? withoutLeadIn(setting[2])) : '';
   const opener = /^[a-z]*/.exec(rest)![0];
   return setting && opener && (WH_WORD.test(opener) || !NOT_IMPERATIVE.test(opener)) ? `${rest}, ${setting[1]}` : head;
@@ -709,6 +709,8 @@ function dutyFirst(head: string): string | null {
 const DUTY = /^((?:my|our|the|this|that|their|its) [\w./-]+(?: [\w./-]+){0,3}) (?:must|needs to|has to|should|ought to|wants to|is to) (.+)$/;
 /** A prepositional phrase said before the request, up to its comma (group 1), and the request (group 2). */
 const SETTING_FIRST = /^((?:in|on|for|within|inside|under|from|at|across|using|via|through) [^,;:]{1,40})[,;:]\s+(.+)$/;
+/** How long, said first with no comma ("for the next week only let …", "for a day stop …"), and the request (group 2). */
+const SPAN_FIRST = /^(for (?:the )?(?:next |coming |following )?(?:a |an |one |two |three |four |five |six |seven |\d+ )?(?:few |couple of )?(?:minutes?|hours?|days?|weeks?|months?|years?)) (.+)$/;
 /** A clause of when or on what condition said before the request, up to its comma (group 1), and the request (group 2). */
 const CONDITION_FIRST = /^((?:before|after|when|whenever|once|until|unless|if) [^,;:]{1,100})[,;:]\s+(.+)$/;
 
@@ -1146,7 +1148,8 @@ export function mainClause(lower: string): string {
  * after a comma, where it is no verb: "I'd like …").
  */
 const EXAMPLES_CLAUSE = /(?:,\s*(?:like|say)|,?\s+(?:such as|e\.g\.,?|for example,?|for instance,?))\s+[^;?!]*/;
-const WHEN_CLAUSE = /,?\s+(?:before|after|until|without|while)\s+[a-z]{3,}ing\b.*$/;
+// "… without ever being captured": what is not to happen to it, a participle after "being", is no part of the request.
+const WHEN_CLAUSE = /,?\s+(?:before|after|until|without|while)\s+(?:[a-z]{3,}ing|(?:ever |even |once )?(?:being|having been|getting) [a-z]{3,}(?:ed|en))\b.*$/;
 // "… so membership syncs from it": a bare noun and a verb in the present after "so" open one too ("so many pods" does not).
 const PURPOSE_CLAUSE = /,?\s+(?:so(?: that)?|because|in order for)\s+(?:i|we|you|he|she|it|they|its|their|his|her|my|our|your|the|a|an|no|nothing|nobody|anyone|anybody|everyone|everybody|people|someone|somebody|others|other|users?|(?!(?:many|much|few|far|long|little)\b)[a-z]{3,} [a-z]{2,}[^s\W]s)\b.*$/;
 /** A purpose clause of what is not to happen any more ("so it cannot be used", "so nobody can pay on it"). */

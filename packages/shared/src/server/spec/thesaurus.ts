@@ -66,6 +66,8 @@ const ENTRIES: Array<[string[], string[]]> = [
   [['ci', 'pipeline', 'build', 'builds'], ['workflow', 'run', 'action', 'check']],
   // The machines that run a project's builds are its runners (or agents); a "build server" may be a CI service as well.
   [['build machine', 'build machines', 'build agent', 'build agents', 'build box', 'build boxes'], ['runner', 'runners', 'agent', 'agents']],
+  // What a build produces and keeps (files, packages) are its artifacts.
+  [['build output', 'build outputs', 'build product', 'build products', 'output files', 'files (?:[a-z]+ ){1,3}(?:produced|made|generated|uploaded)'], ['artifact', 'artifacts']],
   // A website served straight from a repository is its pages site.
   [['static site', 'static sites', 'static website', 'static websites', 'hosted site', 'hosted website', 'project site', 'project website'], ['pages']],
   [['change', 'changes', 'diff'], ['commit', 'compare', 'diff']],
@@ -75,6 +77,9 @@ const ENTRIES: Array<[string[], string[]]> = [
   [['code review', 'approve'], ['review', 'reviewers', 'approval']],
   // "ask alice to review pull request 31": asking someone to do a thing is a request of them (requested reviewers).
   [['^ask (?:[a-z0-9_.@-]+ ){1,3}?to'], ['requested', 'request']],
+  // Who may comment, post or open things somewhere, kept to some people for a while, is a limit on interactions — not
+  // on one numbered thing ("stop people from commenting on issue 12" closes that one to comments: its lock).
+  [['(?:stop|keep|bar|block|prevent) (?:[a-z-]+ ){1,3}from (?:commenting|posting|replying|interacting|opening)(?! on (?:the )?[a-z]+(?: [a-z]+)? #?[0-9])', 'only (?:let|allow) (?:[a-z-]+ ){1,5}(?:comment|post|reply|interact|open)', 'who (?:can|may|gets to) (?:comment|post|reply|interact|open)'], ['interaction', 'interactions', 'limits']],
   [['note', 'remark', 'remarks'], ['comment']],
   // A reply is a comment, even where the spec has replies of its own (to one kind of comment).
   [[...BROADER], ['comment']],
@@ -172,6 +177,8 @@ const ENTRIES: Array<[string[], string[]]> = [
   [['ability', 'abilities'], ['capability', 'capabilities']],
   // A device paired with another connects to it.
   [['pair with', 'pairs with', 'paired with', 'pairing with', 'pair it with', 'pair up with'], ['connection', 'connect', 'connection_token']],
+  // What runs out (a hold, a link, a session) lapses: it expires.
+  [['run out', 'runs out', 'ran out', 'running out', 'lapse', 'lapses', 'lapsed', 'time out', 'times out', 'timed out'], ['expire', 'expired', 'expires_at']],
   // What went out in error is voided (an invoice, a credit note): it stays on record and stops counting.
   [['in error', 'by mistake', 'mistakenly', 'erroneously'], ['void']],
   // A try at a thing (to pay, to confirm, to deliver) is an attempt at it.
