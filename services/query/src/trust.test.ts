@@ -521,10 +521,10 @@ describe('answers users can trust (Petstore, Stripe, GitHub, Kubernetes, Asana, 
 
   it("reads a name in capitals as the user's, a build's outputs as artifacts, a lapse as expiry, things done together as many, and a setting put whole by its PUT", async () => {
     await expectFirst([
-      ['which repositories in org acme can use the SLACK_WEBHOOK secret?', 'github', 'GET /orgs/{org}/actions/secrets/{secret_name}/repositories'],
+      ['the DEPLOY_PAT secret we keep at the octo organization level: which of our repositories may use it?', 'github', 'GET /orgs/{org}/actions/secrets/{secret_name}/repositories'],
       ['list the build outputs of workflow run 991 in octo/app', 'github', 'GET /repos/{owner}/{repo}/actions/runs/{run_id}/artifacts'],
       ['for two weeks only let collaborators comment on octo/app', 'github', 'PUT /repos/{owner}/{repo}/interaction-limits'],
-      ['in test mode, make authorization iauth_5 lapse', 'stripe', 'POST /v1/test_helpers/issuing/authorizations/{authorization}/expire'],
+      ['in the sandbox, let hold iauth_9 run out without being captured', 'stripe', 'POST /v1/test_helpers/issuing/authorizations/{authorization}/expire'],
       ['we have no use for the mutating admission policies; remove them together', 'kubernetes', 'DELETE /apis/admissionregistration.k8s.io/v1/mutatingadmissionpolicies'],
     ]);
   });

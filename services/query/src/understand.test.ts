@@ -1540,7 +1540,8 @@ describe('how long said first, a pronoun as the object, things done together, wh
     expect(understand('keep strangers from commenting on octo/app', github).related).toEqual(expect.arrayContaining(['interaction', 'limits']));
     expect(understand('only let collaborators comment on octo/app', github).related).toContain('interaction');
     expect(understand('lift the limit on who can comment in octo/app', github).related).toContain('interaction');
-    // Commenting itself is no limit on it.
+    // Commenting itself is no limit on it; keeping people from commenting on one numbered thing closes that one (a lock).
     expect(understand('comment on issue 5 of octo/app', github).related).not.toContain('interaction');
+    expect(understand('stop people from commenting on issue 12 in octo/app', github).related).not.toContain('interaction');
   });
 });
