@@ -139,7 +139,7 @@ function nounPhraseAfter(head: string, verb: string, values: string[], vocab: Se
     // "show me every document", "send us the invoices": who is shown or sent a thing receives it; the object follows.
     // "delete them together": with no object after it, the pronoun is the object itself — things said before.
     if (!phrase.length && RECEIVER.test(w)) {
-      if (w === raw && after[at + 1] && !NO_OBJECT_AFTER.test(after[at + 1])) continue;
+      if (w === raw && !NO_OBJECT_AFTER.test(after[at + 1] ?? '')) continue;
       break;
     }
     // "the individual entries", "a specific customer": a word that picks out which ones says nothing of their kind.

@@ -1521,7 +1521,8 @@ describe('how long said first, a pronoun as the object, things done together, wh
   it('reads a pronoun with no object after it as the object itself, and things done together as many', () => {
     const k8s = new Set(['validatingadmissionpolicybindings', 'bindings', 'policy']);
     expect(understand('I want no validating admission policy bindings left anywhere; delete them together', k8s)).toMatchObject({ object: null, many: true });
-    expect(understand('delete the bindings in one call', k8s).many).toBe(true);
+    expect(understand('none of those bindings should stay; delete them in one call', k8s).many).toBe(true);
+    expect(understand('none of those bindings should stay; delete them', k8s).many).toBe(false);
     // A pronoun before a noun phrase is who receives it.
     expect(understand('show them the bindings', k8s).object).toBe('bindings');
   });
@@ -1542,6 +1543,7 @@ describe('how long said first, a pronoun as the object, things done together, wh
     expect(understand('lift the limit on who can comment in octo/app', github).related).toContain('interaction');
     // Commenting itself is no limit on it; keeping people from commenting on one numbered thing closes that one (a lock).
     expect(understand('comment on issue 5 of octo/app', github).related).not.toContain('interaction');
-    expect(understand('stop people from commenting on issue 12 in octo/app', github).related).not.toContain('interaction');
+    expect(understand('stop people from commenting on issue 12 in octo/app', github).specWorded).not.toContain('interaction');
+    expect(understand('stop people from commenting on issues in octo/app', github).specWorded).toContain('interaction');
   });
 });
