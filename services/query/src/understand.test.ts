@@ -1527,6 +1527,12 @@ describe('how long said first, a pronoun as the object, things done together, wh
     expect(understand('show them the bindings', k8s).object).toBe('bindings');
   });
 
+  it('reads needing a thing one names with "the" as asking for it, not needing it to do something', () => {
+    const stripe = new Set(['invoice', 'invoices', 'pdf', 'webhook']);
+    expect(understand('we need the invoice PDF of in_77', stripe)).toMatchObject({ action: 'read', verb: 'get' });
+    expect(understand('I need the webhook to send me refund events', stripe).verb).toBeNull();
+  });
+
   it('asks for nothing that is said not to happen to the thing', () => {
     expect(mainClause('simulate hold iauth_7 running out without ever being captured')).toBe('simulate hold iauth_7 running out');
     expect(mainClause('cancel the order without being charged')).toBe('cancel the order');

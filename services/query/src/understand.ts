@@ -763,8 +763,11 @@ function wantedThing(text: string): string {
   const m = WANTED.exec(text);
   return m ? `${/^(?:a |an )?(?:new|another|fresh)\b/.test(m[1]) ? 'create' : 'get'} ${m[1]}` : text;
 }
-/** "I need a …", "we would like some …": a thing one says one needs (group 1 the thing, with its determiner). */
-const WANTED = /^(?:i|we) (?:need|want|would like|'d like|require) ((?:a|an|some|one|another|new) .+)$/;
+/**
+ * "I need a …", "we would like some …", "I need the full JSON of event evt_9": a thing one says one needs (group 1 the
+ * thing, with its determiner) — not a thing one needs to be or do something ("we need the webhook to send …").
+ */
+const WANTED = /^(?:i|we) (?:need|want|would like|'d like|require) ((?:a|an|some|one|another|new) .+|(?:the|all|every|my|our) (?!.*\bto\b).+)$/;
 /** Who no longer needs what: "X no longer needs Y", "X doesn't need Y anymore" (Y in group 2 or 3). */
 const NO_LONGER_NEEDED = /^(.+?) (?:no longer (?:needs?|requires?|uses?|wants?) (.+?)|(?:does|do)(?:n't|n’t| not) (?:need|require|use|want) (.+?),? any ?(?:more|longer))[.?!]?$/;
 /** Who may do what: a subject of one to six words, then "may", "can" or "is allowed to" and a verb. */
