@@ -77,8 +77,9 @@ const ENTRIES: Array<[string[], string[]]> = [
   [['code review', 'approve'], ['review', 'reviewers', 'approval']],
   // "ask alice to review pull request 31": asking someone to do a thing is a request of them (requested reviewers).
   [['^ask (?:[a-z0-9_.@-]+ ){1,3}?to'], ['requested', 'request']],
-  // Who may comment, post or open things somewhere, kept to some people for a while, is a limit on interactions — not
-  // on one numbered thing ("stop people from commenting on issue 12" closes that one to comments: its lock).
+  // Who may comment, post or open things somewhere, kept to some people for a while, is a limit on interactions. Not
+  // put beside the words of keeping people from it on one numbered thing ("stop people from commenting on issue 12"
+  // closes that one to comments: its lock); `thesaurusTerms` reads the question without its values and still names it.
   [['(?:stop|keep|bar|block|prevent) (?:[a-z-]+ ){1,3}from (?:commenting|posting|replying|interacting|opening)(?! on (?:the )?[a-z]+(?: [a-z]+)? #?[0-9])', 'only (?:let|allow) (?:[a-z-]+ ){1,5}(?:comment|post|reply|interact|open)', 'who (?:can|may|gets to) (?:comment|post|reply|interact|open)'], ['interaction', 'interactions', 'limits']],
   [['note', 'remark', 'remarks'], ['comment']],
   // A reply is a comment, even where the spec has replies of its own (to one kind of comment).
