@@ -1128,6 +1128,23 @@ describe('a setting kept as a sub-resource of one item', () => {
     expect(intentSignals(onIssues, issues, [issues, putIssues]).method).not.toBe(1);
   });
 
+  it("is named by the spec's word for the object the question turns off (a cooldown: `interaction-limits`)", () => {
+    const github = new Set(['orgs', 'org', 'interaction', 'interactions', 'limits', 'comment']);
+    const set = c('PUT', '/orgs/{org}/interaction-limits', 'Set interaction restrictions for an organization');
+    const lift = c('DELETE', '/orgs/{org}/interaction-limits', 'Remove interaction restrictions from an organization');
+    const off = understand('the cooldown we put on acme is over early, turn it off', github);
+    expect(rankByIntent(off, [set, lift].map((chunk) => ({ chunk, score: 1 })))[0].chunk).toBe(lift);
+    expect(intentSignals(off, set, [set, lift]).method).toBe(-1);
+    // A collection of items named so is no setting: blocking traffic removes no network policies.
+    const k8s = new Set(['networkpolicy', 'networkpolicies', 'namespaces', 'ingress']);
+    const make = c('POST', '/apis/networking.k8s.io/v1/namespaces/{namespace}/networkpolicies', 'create a NetworkPolicy');
+    const clear = c('DELETE', '/apis/networking.k8s.io/v1/namespaces/{namespace}/networkpolicies', 'delete collection of NetworkPolicy');
+    const one = c('DELETE', '/apis/networking.k8s.io/v1/namespaces/{namespace}/networkpolicies/{name}', 'delete a NetworkPolicy');
+    const block = understand('block traffic between namespaces', k8s);
+    expect(block.related).toContain('networkpolicy');
+    expect(intentSignals(block, clear, [make, clear, one]).method).not.toBe(1);
+  });
+
   it('is no item: turning an item off is no deletion of it', () => {
     const intent = understand('disable webhook 5 in octo/app', vocab);
     expect(intentSignals(intent, hook, [hook, updateHook], poolFacts(intent, [hook, updateHook])).method).toBe(-1);

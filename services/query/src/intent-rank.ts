@@ -141,6 +141,9 @@ const mentions = (intent: Intent, text: string) => {
   return words(text).every((w) => terms.some((t) => sameWord(t, w)));
 };
 
+/** Every word of `text` is the spec's term for a word of the question (the thesaurus's `Intent.related`). */
+const relatedTo = (intent: Intent, text: string) => words(text).every((w) => intent.related.some((t) => sameWord(t, w)));
+
 /** The words `mentions` reads, built once per intent (it is asked per candidate and signal). */
 const mentionable = new WeakMap<Intent, string[]>();
 function termsOf(intent: Intent): string[] {
@@ -249,7 +252,9 @@ function settingSwitch(intent: Intent, c: Chunk, operations: Set<string>): Toggl
   if (!intent.toggle || !intent.object || !/^(DELETE|PUT|POST)$/.test(c.method)) return null;
   const segs = versionlessSegments(c);
   const last = lastLiteral(segs);
-  const setting = last === segs.length - 1 && last > 0 && isParam(segs[last - 1]) && nounFit(segs[last], intent.object) > 0;
+  // The setting by the object's name, or by the spec's words for it ("turn the cooldown off": `interaction-limits`).
+  // A collection of items (`…/{namespace}/networkpolicies`) is no setting: what it holds is added and removed.
+  const setting = last === segs.length - 1 && last > 0 && isParam(segs[last - 1]) && (nounFit(segs[last], intent.object) > 0 || relatedTo(intent, segs[last])) && !holdsItems(operations, c);
   if (!setting || c.method === 'DELETE') return setting ? 'off' : null;
   // Where the path takes a POST as well as the DELETE (`/repos/{owner}/{repo}/pages`: "Create a GitHub Pages site"),
   // the POST turns it on and the PUT changes it; a POST beside no DELETE adds to a collection (`…/issues`).
@@ -921,6 +926,11 @@ export interface PoolFacts {
 const operationKey = (c: Chunk, path = c.path) => `${c.spec} ${c.method} ${path}`;
 /** The pool has an operation of `method` on the path of `c` as well (`…/pages` takes a POST beside its PUT). */
 const takesToo = (operations: Set<string>, c: Chunk, method: string) => operations.has(operationKey({ ...c, method }));
+/** Some operation of the pool acts on an item under `c`'s path (`…/networkpolicies/{name}`): the path is a collection. */
+const holdsItems = (operations: Set<string>, c: Chunk) => {
+  const below = `${c.spec} `;
+  return [...operations].some((k) => k.startsWith(below) && k.slice(k.indexOf(' ', below.length) + 1).startsWith(`${c.path}/{`));
+};
 
 export function poolFacts(intent: Intent, pool: Chunk[]): PoolFacts {
   const resources = new Set(pool.flatMap((c) => segments(c.path).filter((x) => !isParam(x)).map((x) => singular(words(x).join('')))));

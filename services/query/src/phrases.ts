@@ -64,6 +64,16 @@ export function objectHead(head: string, verb: string | null, values: string[], 
   return verb === 'give' && !(found?.name && !isPlural(found.noun)) ? null : found;
 }
 
+/**
+ * "the deploy key on acme/api is compromised, delete it": where the request's object is a pronoun, what it stands for
+ * is the noun phrase the question opened with, after a determiner, before the request (`lower`: the question as asked).
+ */
+export function antecedent(lower: string, head: string, verb: string | null, values: string[], vocab: Set<string>): ObjectPhrase | null {
+  const opener = /^(the|my|our|your|their|this|that|these|those) /.exec(lower)?.[1];
+  if (!verb || !opener || lower.startsWith(verb) || !/^(?:it|them)\b/.test(textAfter(head, verb))) return null;
+  return nounPhraseAfter(lower, opener, values, vocab);
+}
+
 /** What `head` says after its verb. */
 export const textAfter = (head: string, verb: string) => head.slice(head.indexOf(verb) + verb.length).trim();
 /** The words of `head` after its verb. */
@@ -133,6 +143,10 @@ function nounPhraseAfter(head: string, verb: string, values: string[], vocab: Se
       phrase.pop();
       break;
     }
+    // "clear all of that repo's notifications", "delete each of the old tags": a quantifier's "of" leads to its object.
+    if (!phrase.length && w === 'of' && w === raw && QUANTIFIER.test(before)) continue;
+    // "clear that repo's notifications": "that" before a noun points at it (not before a clause: "check that it …").
+    if (!phrase.length && w === 'that' && w === raw && DEMONSTRATED.test(after[at + 1] ?? '') && !DETERMINER.test(after[at + 1]) && !PHRASE_END.test(after[at + 1])) continue;
     if (!w || named.has(w) || PHRASE_END.test(w) || !/^[a-z][a-z'’-]*$/.test(w)) break;
     // "pay off my card", "calm down", "back up the photos": the particle of a phrasal verb is no part of its object.
     if (!phrase.length && PARTICLE.test(w)) continue;
@@ -176,6 +190,11 @@ function nounPhraseAfter(head: string, verb: string, values: string[], vocab: Se
   const modifier = phrase.length > 1 ? phrase[phrase.length - 2] : undefined;
   return last && last.length >= 3 ? { noun: last, named: hasName, ...(name ? { name } : {}), ...(modifier ? { modifier } : {}) } : null;
 }
+
+/** A plain word, or a kind said as an owner ("repo's"), that "that" may point at. */
+const DEMONSTRATED = /^[a-z][a-z-]*(?:['’]s)?$/;
+/** Words for how many of a kind, said before "of" and the things counted ("all of", "each of", "none of"). */
+const QUANTIFIER = /^(all|each|every one|some|any|both|none|most|many|several|few|either|neither)$/;
 
 /** Adjectives that pick out members of a kind, or all of them, not a kind of it ("individual", "particular", "whole"). */
 export const PICKING = /^(individual|single|separate|particular|specific|various|certain|whole|entire)$/;

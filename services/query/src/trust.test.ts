@@ -529,6 +529,17 @@ describe('answers users can trust (Petstore, Stripe, GitHub, Kubernetes, Asana, 
     ]);
   });
 
+  it("reads what is set against the request, an owner said with 's, a pronoun for what was said first, raw bytes as a blob and letting a thing through", async () => {
+    await expectFirst([
+      ['for the protected branch main of octo/app, list the accounts, not the teams, allowed to push', 'github', 'GET /repos/{owner}/{repo}/branches/{branch}/protection/restrictions/users'],
+      ['show the apps, not people, that may push to the protected main branch of octo/app', 'github', 'GET /repos/{owner}/{repo}/branches/{branch}/protection/restrictions/apps'],
+      ["so many pings from octo/site; clear that repo's notifications", 'github', 'PUT /repos/{owner}/{repo}/notifications'],
+      ['the cooling-off period on octo/app is no longer needed, switch it off', 'github', 'DELETE /repos/{owner}/{repo}/interaction-limits'],
+      ['store the raw bytes of a logo image as an object in octo/site', 'github', 'POST /repos/{owner}/{repo}/git/blobs'],
+      ['the customer is waiting at the till, let issuing authorization iauth_12 go through', 'stripe', 'POST /v1/issuing/authorizations/{authorization}/approve'],
+    ]);
+  });
+
   it('searches a word of asking that names a kind the spec holds (Kubernetes Endpoints)', async () => {
     const r = await ask('edit the endpoints of service legacy-db in namespace data', 'kubernetes');
     expect(r.sources.map((s) => s.endpoint)).toContain('PATCH /api/v1/namespaces/{namespace}/endpoints/{name}');

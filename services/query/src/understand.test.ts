@@ -1553,3 +1553,64 @@ describe('how long said first, a pronoun as the object, things done together, wh
     expect(understand('stop people from commenting on issues in octo/app', github).specWorded).toContain('interaction');
   });
 });
+
+describe('a thing set against what is asked, an owner said with "\'s", a pronoun for what was said first, and letting a thing through', () => {
+  it('asks for nothing the question sets against what it asks for, nor searches it', () => {
+    expect(mainClause('list the individual accounts, not teams, that may push')).toBe('list the individual accounts, that may push');
+    expect(mainClause('archive the repo rather than delete it')).toBe('archive the repo');
+    expect(mainClause('list the repos of acme instead of my own')).toBe('list the repos of acme');
+    const github = new Set(['users', 'teams', 'restrictions', 'branch', 'accounts']);
+    expect(understand('list the individual accounts, not teams, that may still push to it', github)).toMatchObject({ asideTerms: expect.arrayContaining(['teams']) });
+    expect(understand('list the individual accounts, not teams, that may still push to it', github).specWorded).not.toContain('teams');
+    // "not" after no comma, or before a word of degree or a participle, sets nothing against the request.
+    expect(mainClause('list pull requests not merged yet')).toBe('list pull requests not merged yet');
+    expect(mainClause('run five copies of app web instead of two')).toBe('run five copies of app web instead of two');
+    expect(mainClause('list the pods, not yet scheduled, in namespace dev')).toBe('list the pods, not yet scheduled, in namespace dev');
+  });
+
+  it('reads what follows a kind said as its owner ("repo\'s") as what it owns, not its name, and "all of that …" as the object', () => {
+    const github = new Set(['repos', 'repo', 'notifications', 'threads']);
+    const collections = new Set(['repos']);
+    const intent = understand("clear all of that repo's unread notifications for me", github, collections);
+    expect(intent.values).not.toContain('unread');
+    expect(intent.references).toEqual([]);
+    expect(intent.object).toBe('notifications');
+    expect(understand('delete each of the old tags', new Set(['tags'])).object).toBe('tags');
+    // "that" before a clause is no pointer at a thing.
+    expect(understand('check that it works', github).object).toBeNull();
+  });
+
+  it('reads a pronoun as the thing the question opened with, where the request follows what was said of it', () => {
+    const github = new Set(['keys', 'key', 'deploy', 'repos']);
+    expect(understand('the deploy key on acme/api is compromised, delete it', github)).toMatchObject({ action: 'delete', object: 'key' });
+    // A question that opens with its request has no earlier thing for the pronoun.
+    expect(understand('delete it', github).object).toBeNull();
+  });
+
+  it('reads "turn it off" as turning off, and a clause of why as ending where a later request begins', () => {
+    const github = new Set(['interaction', 'interactions', 'limits', 'org', 'comment']);
+    expect(understand('turn it off for the whole org', github)).toMatchObject({ verb: 'turn off', toggle: 'off' });
+    expect(understand('switch the issue tracker back on', github)).toMatchObject({ verb: 'switch on', toggle: 'on' });
+    const cooled = understand('the cooldown we put on acme so only members could comment is over early, turn it off for the whole org', github);
+    expect(cooled).toMatchObject({ verb: 'turn off', object: 'cooldown' });
+    expect(cooled.related).toEqual(expect.arrayContaining(['interaction', 'limits']));
+    expect(cooled.asideTerms).not.toContain('turn');
+  });
+
+  it('reads letting a thing go through as letting it through: an approval, where the request follows what was said', () => {
+    const stripe = new Set(['approve', 'decline', 'authorization', 'authorizations', 'review', 'reviews']);
+    expect(understand('a cardholder is at the checkout right now, let authorization iauth_5Kd go through', stripe)).toMatchObject({ verb: 'approve', object: 'authorization' });
+    expect(understand('let the flagged payment in review rev_3 go through', stripe).verb).toBe('approve');
+    // Going through things is looking at them; "let me know" is no request.
+    expect(understand('go through every review from last week', stripe).verb).not.toBe('approve');
+    expect(understand('let me know which reviews are open', stripe).verb).not.toBe('approve');
+  });
+
+  it("puts the spec's words beside a file's raw bytes and a cooldown", () => {
+    const github = new Set(['blob', 'blobs', 'trees', 'interaction', 'interactions', 'limits']);
+    expect(understand('upload a base64 chunk of a binary into the object store of octo/tools', github).related).toContain('blobs');
+    expect(understand('store the raw file contents in acme/api', github).related).toContain('blob');
+    expect(understand('how long is the cooldown on octo/app?', github).related).toContain('interaction');
+    expect(understand('only members could comment in acme for a while; turn it off', github).related).toContain('interaction');
+  });
+});

@@ -3,7 +3,7 @@
 // when the spec's own vocabulary does not know it ("Order" in a pet store is API vocabulary; "Titanic" is not).
 import { foldedWords, inSpecWords, joinPhrasalVerbs, particleFirst, queryTerms, splitIdentifier, STOPWORDS, thesaurusTerms } from '@specwise/shared/server';
 import type { Chunk } from '@specwise/shared';
-import { AUXILIARY, bare, boundResources, closedCompoundOf, compoundsOf, type BoundValue, DETERMINER, FUNCTION_WORD, isPastForm, isPlural, ISSUED_ID, known, knownTo, MODALS, NAMING, objectHead, type ObjectPhrase, PHRASE_END, PICKING, TENSE_AUXILIARIES, textAfter } from './phrases.js';
+import { antecedent, AUXILIARY, bare, boundResources, closedCompoundOf, compoundsOf, type BoundValue, DETERMINER, FUNCTION_WORD, isPastForm, isPlural, ISSUED_ID, known, knownTo, MODALS, NAMING, objectHead, type ObjectPhrase, PHRASE_END, PICKING, TENSE_AUXILIARIES, textAfter } from './phrases.js';
 import { singular } from './prerequisites.js';
 import { shapeTerms } from './value-shapes.js';
 
@@ -242,6 +242,9 @@ const PHRASAL_VERBS: Array<[RegExp, string[]]> = [
   [/^fast[- ]forward\b/, ['advance']],
   // "abandon schedule sub_sched_12": giving up what was set going cancels it.
   [/^abandon\b/, ['cancel', 'abort']],
+  // "let through payment review prv_3", "let authorization iauth_5 go through" (`causedFirst`): letting a held thing
+  // through approves it.
+  [/^let through\b/, ['approve', 'accept', 'allow']],
 ];
 /**
  * A causative "make", "have" or "let" whose thing does what one of `PHRASAL_VERBS` says, read as that verb done to the
@@ -251,13 +254,17 @@ const PHRASAL_VERBS: Array<[RegExp, string[]]> = [
 function causedFirst(head: string): string {
   const [cause, ...rest] = head.split(' ');
   if (!/^(make|have|let)$/.test(cause)) return head;
-  for (let k = 1; k <= Math.min(5, rest.length - 1); k++) {
+  for (let k = 1; k <= Math.min(7, rest.length - 1); k++) {
     const done = rest.slice(k).join(' ');
+    // "let authorization iauth_5 go through": letting a thing go through (with nothing after it) lets it through.
+    if (cause === 'let' && PASSES.test(done)) return `let through ${rest.slice(0, k).join(' ')}${done.replace(PASSES, '')}`;
     const phrasal = PHRASAL_VERBS.find(([re]) => re.test(done))?.[0].exec(done)?.[0];
     if (phrasal?.includes(' ')) return `${phrasal} ${rest.slice(0, k).join(' ')}${done.slice(phrasal.length)}`;
   }
   return head;
 }
+/** Going through, said of the thing let: nothing after it but the end of its clause. */
+const PASSES = /^(?:go|get|pass) through(?=$|[,.;!?]| (?:now|please|anyway|today)\b)/;
 const SESSION = /^((sign|log) ?(in|on|out|off)|login|logout|signin|signout|authenticate)\b/;
 /** Verbs that turn something off or on: APIs name such switches in pairs ("Enable …" / "Disable …", "Lock …" / "Unlock …"). */
 const TOGGLES: Record<Toggle, string[]> = {
@@ -457,6 +464,8 @@ function itemName(words: string[], i: number, thingWords: Set<string>, collectio
   if (holds(collections, lowerAt(words, i - 1) + w)) return false;
   // The question's verb is no kind, even where the spec holds things of its name ("refund part of a fee": `refunds`).
   const kind = (word: string) => word !== verb && holds(collections, word);
+  // "that repo's unread notifications": what follows a kind said as the owner ('s) is what it owns, not its name.
+  if (/['’]s$/.test(words[i - 1])) return false;
   const one = lowerAt(words, i - 1);
   const two = i > 1 ? lowerAt(words, i - 2) + one : '';
   const span = /^[a-z]{3,}$/.test(one) && !STOPWORDS.has(one) && kind(one) ? 1 : /^[a-z]{6,}$/.test(two) && kind(two) ? 2 : 0;
@@ -641,6 +650,9 @@ function withoutLeadIn(text: string): string {
 /** "use them to verify payment intent pi_6": what a thing is used for is what is asked (the verb after "to"). */
 const INSTRUMENT = /^use (?:it|them|this|that|these|those|(?:the|my|our|this|that|these|those) [a-z]+(?: [a-z]+)?) to (?=[a-z])/;
 
+/** "let authorization iauth_5 go through", "let bob push": a causative "let" opens a request (not "let me know", "let's"). */
+const LET = /^let (?!me know\b|'s\b|’s\b)[\w.-]/;
+
 /** The words a question (not a request) opens with. */
 const QUESTION_WORD = new RegExp(`^(${WH}|is|are|was|were|do|does|did|can|could|has|have|will|would|should)\\b`);
 /**
@@ -648,7 +660,7 @@ const QUESTION_WORD = new RegExp(`^(${WH}|is|are|was|were|do|does|did|can|could|
  * or phrasal verb once its particle is back beside it ("take it off", "bring subscription sub_61 back").
  */
 function opensWithVerb(text: string): boolean {
-  if (PREVENT.test(text)) return true;
+  if (PREVENT.test(text) || LET.test(text)) return true;
   const joined = particleFirst(text);
   return VERBS.some(([, re]) => re.test(text) || re.test(joined)) || PHRASAL_VERBS.some(([re]) => re.test(joined));
 }
@@ -864,7 +876,7 @@ export function understand(question: string, vocab: Set<string> = new Set(), col
   // it ("versions": `releases`).
   const heldKind = (w: string) => holdsKind(collections, w) || thesaurusTerms(w, isKnown).some((t) => holdsKind(collections, t));
   const madeAs = action === 'create' ? createdAs(head, collections, heldKind) : null;
-  const objectPhrase = madeAs ?? objectHead(head, verb, values, vocab);
+  const objectPhrase = madeAs ?? objectHead(head, verb, values, vocab) ?? antecedent(lower, head, verb, values, vocab);
   // "give task 40 a due date", "give pod api-3 more memory": giving one named thing something changes it.
   if (verb === 'give' && objectPhrase) action = 'update';
   // "open gist aa5a315d…", "open the early fraud warning issfr_5": a thing with an id the API issued exists already, and
@@ -899,7 +911,7 @@ export function understand(question: string, vocab: Set<string> = new Set(), col
   const said = says ? q.slice(0, says.index) : q;
   const main = mainClause(says ? lower.replace(CONTENT_CLAUSE, '') : lower);
   // The same, as the question writes it (its case and spacing kept).
-  const asked = said.replace(PURPOSE_CLAUSE_WRITTEN, '');
+  const { rest: asked, purpose } = splitPurpose(said);
   // The spec's terms for its everyday words, read with a split verb's particle back beside it ("send the money … back"
   // → "send back the money …"), as the thesaurus writes its phrases.
   const spelled = thesaurusTerms(withoutValues(particleFirst(asked), names), isKnown);
@@ -990,7 +1002,8 @@ export function understand(question: string, vocab: Set<string> = new Set(), col
     related: [...new Set([...spelled, ...shaped, ...(phrasal ? [phrasal] : [])])],
     // A purpose clause is searched as written, unless it says what is not to happen ("void quote qt_6 so it can't be
     // accepted" asks for no acceptance).
-    specWorded: [inSpecWords(withoutVerbWords(asked, action, verb, thingWords), isKnown, valueWords({ values: names })), ...unsplit, ...shaped].join(' ') + said.slice(asked.length).replace(KEPT_FROM_HAPPENING, ''),
+    // What the question sets against what it asks for is not searched ("the accounts, not teams, …": no teams).
+    specWorded: [inSpecWords(withoutVerbWords(asked.replace(CONTRAST_WRITTEN, ''), action, verb, thingWords), isKnown, valueWords({ values: names })), ...unsplit, ...shaped].join(' ') + purpose.replace(KEPT_FROM_HAPPENING, ''),
     actionTerm: actionTermOf(action, verb, scopes, isKnown),
     // Switching a setting on or off ("stop cron job report from running", "turn off the issue tracker") changes it alone.
     extent: keepsOnly ? 'whole' : addsPart || PARTIAL.test(lower) || (toggle && !whole) ? 'partial' : whole ? 'whole' : null,
@@ -1143,8 +1156,15 @@ export function partsAsked(lower: string): string[] {
  * says when or how of another doing ("… before confirming it", "… without touching its other items").
  */
 export function mainClause(lower: string): string {
-  return lower.replace(PURPOSE_CLAUSE, '').replace(WHEN_CLAUSE, '').replace(EXAMPLES_CLAUSE, '');
+  return splitPurpose(lower).rest.replace(WHEN_CLAUSE, '').replace(EXAMPLES_CLAUSE, '').replace(CONTRAST, '');
 }
+/**
+ * "list the individual accounts, not teams, that may push", "archive it rather than delete it", "… instead of the
+ * org's": what the question sets against what it asks for, up to the next punctuation, is not asked for. "Not" counts
+ * after a comma or "but" only ("pull requests not merged yet" asks for those), and not before a word of degree or time;
+ * nor does a number ("run five copies instead of two" sets no thing against the request).
+ */
+const CONTRAST = /(?:,\s*(?:but |and )?|\s+but )not (?!(?:yet|ever|just|only|even|so|too|very|really|always|all|every|sure|now|again|anymore|any more|once)\b)(?![a-z]+ed\b)[^,;:.?!]+|\s+(?:rather than|instead of|excluding|except(?: for)?)\s+(?!(?:\d|one|two|three|four|five|six|seven|eight|nine|ten)\b)[^,;:.?!]+/g;
 /**
  * "every document we've put on Stripe, like dispute evidence and ID scans": examples of what is asked for, to the end
  * of the sentence, are things of its kind, not other things to find ("such as", "e.g.", "for example" anywhere; "like"
@@ -1159,8 +1179,26 @@ const PURPOSE_CLAUSE = /,?\s+(?:so(?: that)?|because|in order for)\s+(?:i|we|you
 const KEPT_FROM_HAPPENING = /,?\s+so(?: that)? (?:[a-z']+ ){0,3}?(?:can't|cannot|can not|won't|will not|no longer|never|nobody|no one)\b.*$/i;
 /** The text a message or note is to say, unquoted, to the end ("… saying who owns it", "… noting that it failed"). */
 const CONTENT_CLAUSE = /,?\s+(?:saying|noting|stating)(?: that)?\s+[^'"“‘]*$/i;
+/** `CONTRAST` in a question as written, in any case. */
+const CONTRAST_WRITTEN = new RegExp(CONTRAST.source, 'gi');
 /** `PURPOSE_CLAUSE` in a question as written, in any case. */
 const PURPOSE_CLAUSE_WRITTEN = new RegExp(PURPOSE_CLAUSE.source, 'i');
+/**
+ * `text` (lower case or as written) without its clause of why, and that clause: to the end, or to a later clause that
+ * opens with a verb ("the cooldown we put on acme so only members could comment is over early, turn it off").
+ */
+function splitPurpose(text: string): { rest: string; purpose: string } {
+  const m = PURPOSE_CLAUSE_WRITTEN.exec(text);
+  if (!m) return { rest: text, purpose: '' };
+  let end = text.length;
+  for (const b of text.slice(m.index).matchAll(/[,;]\s+(?:(?:then|and|now|please|just) )*/gi)) {
+    if (b.index > 0 && opensWithVerb(withoutLeadIn(text.slice(m.index + b.index + b[0].length).toLowerCase()))) {
+      end = m.index + b.index;
+      break;
+    }
+  }
+  return { rest: text.slice(0, m.index) + text.slice(end), purpose: text.slice(m.index, end) };
+}
 
 /**
  * "how many pods …" counts pods and "which pods …" lists them; "how many times has job migrate failed?" counts, and

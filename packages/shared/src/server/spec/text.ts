@@ -91,13 +91,15 @@ const SPLIT_PHRASAL = /^(hand|put|take|tick|check|cross|send|bring) ((?:(?!(?:ov
 const SPLIT_REMOVAL = /^(take|kick|throw|boot|strip) ((?:(?!(?:out|off|away)\b)[\w'’.-]+ ){1,6}?)(out|off|away)\b/;
 /** "give it up", "give the claim data-1 up": giving a thing up, its object before the particle. */
 const SPLIT_GIVE_UP = /^(give) ((?:(?!up\b)[\w'’.-]+ ){1,6}?)(up)\b/;
+/** "turn it off", "switch the issue tracker back on": flipping a switch, its object (up to four words) before the particle. */
+const SPLIT_SWITCH = /^(turn|switch) ((?:(?!(?:on|off|back)\b)[\w'’.-]+ ){1,4}?)(?:back )?(on|off)\b/;
 
 /**
  * The particle put back next to its verb: "log a user out of every device" → "log out a user …", "sign me out" → "sign
  * out me", "hand task 55 over to Maria" → "hand over task 55 to Maria".
  */
 export function particleFirst(question: string): string {
-  return question.replace(/\b((?:log|sign)(?:s|ged|ging|ed|ing)?) (me|us|them|him|her|everyone|(?:a|an|the|this|that|my|our|every|all) [a-z]+) (in|out)\b/gi, '$1 $3 $2').replace(SPLIT_PHRASAL, '$1 $3 $2').replace(SPLIT_REMOVAL, '$1 $3 $2').replace(SPLIT_GIVE_UP, '$1 $3 $2');
+  return question.replace(/\b((?:log|sign)(?:s|ged|ging|ed|ing)?) (me|us|them|him|her|everyone|(?:a|an|the|this|that|my|our|every|all) [a-z]+) (in|out)\b/gi, '$1 $3 $2').replace(SPLIT_PHRASAL, '$1 $3 $2').replace(SPLIT_REMOVAL, '$1 $3 $2').replace(SPLIT_GIVE_UP, '$1 $3 $2').replace(SPLIT_SWITCH, '$1 $3 $2');
 }
 
 /** The question with two-word verbs joined the way APIs spell them ("sign in" → "signin", "log me out" → "logout me"). */

@@ -71,6 +71,8 @@ const ENTRIES: Array<[string[], string[]]> = [
   // A website served straight from a repository is its pages site.
   [['static site', 'static sites', 'static website', 'static websites', 'hosted site', 'hosted website', 'project site', 'project website'], ['pages']],
   [['change', 'changes', 'diff'], ['commit', 'compare', 'diff']],
+  // A file's raw bytes put in a repository's object store, as such, are a blob.
+  [['raw (?:file )?(?:contents?|bytes|data)', 'file contents', '(?:binary|raw) (?:chunk|blob|data|bytes)', '(?:chunk|piece) of (?:a |raw )?binary'], ['blob', 'blobs']],
   // The history of a thing's revisions is the list of its commits (or versions).
   [['revision history', 'change history', 'edit history', 'version history'], ['commits', 'history', 'revisions', 'versions']],
   [['bug', 'ticket', 'problem'], ['issue']],
@@ -80,7 +82,7 @@ const ENTRIES: Array<[string[], string[]]> = [
   // Who may comment, post or open things somewhere, kept to some people for a while, is a limit on interactions. Not
   // put beside the words of keeping people from it on one numbered thing ("stop people from commenting on issue 12"
   // closes that one to comments: its lock); `thesaurusTerms` reads the question without its values and still names it.
-  [['(?:stop|keep|bar|block|prevent) (?:[a-z-]+ ){1,3}from (?:commenting|posting|replying|interacting|opening)(?! on (?:the )?[a-z]+(?: [a-z]+)? #?[0-9])', 'only (?:let|allow) (?:[a-z-]+ ){1,5}(?:comment|post|reply|interact|open)', 'who (?:can|may|gets to) (?:comment|post|reply|interact|open)'], ['interaction', 'interactions', 'limits']],
+  [['(?:stop|keep|bar|block|prevent) (?:[a-z-]+ ){1,3}from (?:commenting|posting|replying|interacting|opening)(?! on (?:the )?[a-z]+(?: [a-z]+)? #?[0-9])', 'only (?:let|allow) (?:[a-z-]+ ){1,5}(?:comment|post|reply|interact|open)', 'only (?:[a-z-]+ ){1,3}(?:can|could|may|might|get to|got to) (?:comment|post|reply|interact|open)', 'who (?:can|may|gets to) (?:comment|post|reply|interact|open)', 'cooldown', 'cool-down', 'cooling[- ]off(?: period)?'], ['interaction', 'interactions', 'limits']],
   [['note', 'remark', 'remarks'], ['comment']],
   // A reply is a comment, even where the spec has replies of its own (to one kind of comment).
   [[...BROADER], ['comment']],
