@@ -529,7 +529,7 @@ describe('answers users can trust (Petstore, Stripe, GitHub, Kubernetes, Asana, 
     ]);
   });
 
-  it("reads what is set against the request, an owner said with 's, a pronoun for what was said first, raw bytes as a blob and letting a thing through", async () => {
+  it("reads what is set against the request, an owner said with 's, a pronoun for what was said first, raw bytes as a blob, letting a thing through and purchases pending on company cards", async () => {
     await expectFirst([
       ['for the protected branch main of octo/app, list the accounts, not the teams, allowed to push', 'github', 'GET /repos/{owner}/{repo}/branches/{branch}/protection/restrictions/users'],
       ['show the apps, not people, that may push to the protected main branch of octo/app', 'github', 'GET /repos/{owner}/{repo}/branches/{branch}/protection/restrictions/apps'],
@@ -537,6 +537,7 @@ describe('answers users can trust (Petstore, Stripe, GitHub, Kubernetes, Asana, 
       ['the cooling-off period on octo/app is no longer needed, switch it off', 'github', 'DELETE /repos/{owner}/{repo}/interaction-limits'],
       ['store the raw bytes of a logo image as an object in octo/site', 'github', 'POST /repos/{owner}/{repo}/git/blobs'],
       ['the customer is waiting at the till, let issuing authorization iauth_12 go through', 'stripe', 'POST /v1/issuing/authorizations/{authorization}/approve'],
+      ['which pending purchases on our corporate cards are waiting for approval?', 'stripe', 'GET /v1/issuing/authorizations'],
     ]);
   });
 

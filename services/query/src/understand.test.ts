@@ -1591,6 +1591,9 @@ describe('a thing set against what is asked, an owner said with "\'s", a pronoun
     const github = new Set(['interaction', 'interactions', 'limits', 'org', 'comment']);
     expect(understand('turn it off for the whole org', github)).toMatchObject({ verb: 'turn off', toggle: 'off' });
     expect(understand('switch the issue tracker back on', github)).toMatchObject({ verb: 'switch on', toggle: 'on' });
+    // A particle right after the verb is its own ("turn down"), and "on" before what it places is no particle.
+    expect(understand('turn down a pending purchase on one of the cards I issued', github).verb).not.toBe('turn on');
+    expect(understand('switch branch main on octo/app to protected', github).verb).not.toBe('switch on');
     const cooled = understand('the cooldown we put on acme so only members could comment is over early, turn it off for the whole org', github);
     expect(cooled).toMatchObject({ verb: 'turn off', object: 'cooldown' });
     expect(cooled.related).toEqual(expect.arrayContaining(['interaction', 'limits']));
@@ -1612,5 +1615,16 @@ describe('a thing set against what is asked, an owner said with "\'s", a pronoun
     expect(understand('store the raw file contents in acme/api', github).related).toContain('blob');
     expect(understand('how long is the cooldown on octo/app?', github).related).toContain('interaction');
     expect(understand('only members could comment in acme for a while; turn it off', github).related).toContain('interaction');
+  });
+
+  it("puts the spec's words beside cards a business issues, the people who hold them, and purchases made or pending on them", () => {
+    const stripe = new Set(['issuing', 'cards', 'cardholder', 'cardholders', 'transaction', 'transactions', 'authorization', 'authorizations']);
+    expect(understand('freeze a company card an employee lost', stripe).related).toEqual(expect.arrayContaining(['issuing', 'cardholder']));
+    expect(understand('list the disputes on cards we issued', stripe).related).toContain('issuing');
+    expect(understand('list the purchases made with the cards we issued', stripe).related).toContain('transactions');
+    expect(understand('which attempted purchases on my company cards were declined?', stripe).related).toContain('authorizations');
+    // A card a customer saves is no card the business issues; a contractor paid is no cardholder.
+    expect(understand('save a card for customer cus_4', stripe).related).not.toContain('issuing');
+    expect(understand('pay a contractor for last month', stripe).related).not.toContain('cardholder');
   });
 });

@@ -91,8 +91,11 @@ const SPLIT_PHRASAL = /^(hand|put|take|tick|check|cross|send|bring) ((?:(?!(?:ov
 const SPLIT_REMOVAL = /^(take|kick|throw|boot|strip) ((?:(?!(?:out|off|away)\b)[\w'’.-]+ ){1,6}?)(out|off|away)\b/;
 /** "give it up", "give the claim data-1 up": giving a thing up, its object before the particle. */
 const SPLIT_GIVE_UP = /^(give) ((?:(?!up\b)[\w'’.-]+ ){1,6}?)(up)\b/;
-/** "turn it off", "switch the issue tracker back on": flipping a switch, its object (up to four words) before the particle. */
-const SPLIT_SWITCH = /^(turn|switch) ((?:(?!(?:on|off|back)\b)[\w'’.-]+ ){1,4}?)(?:back )?(on|off)\b/;
+/**
+ * "turn it off", "switch the issue tracker back on": flipping a switch, its object (up to four words) before the
+ * particle, which ends its clause ("turn down a purchase on one of the cards": "on" places the purchase).
+ */
+const SPLIT_SWITCH = /^(turn|switch) ((?:(?!(?:on|off|back)\b)[\w'’.-]+ ){1,4}?)(?:back )?(on|off)(?=$|\s*[,.;:!?]|\s+(?:for|in|at|from|across|again|now|please|too|today|until|so|and|then|when|while|everywhere|altogether)\b)/;
 
 /**
  * The particle put back next to its verb: "log a user out of every device" → "log out a user …", "sign me out" → "sign

@@ -37,6 +37,9 @@ const ENTRIES: Array<[string[], string[]]> = [
   [['goods', 'merchandise', 'catalog', 'catalogue', 'things i sell', 'things we sell', 'what i sell', 'what we sell'], ['product', 'products']],
   [['receipt'], ['invoice', 'charge']],
   [['seller', 'merchant', 'vendor', 'marketplace'], ['account', 'connected']],
+  // Cards a business hands its own people to spend with are issued cards, and the people holding them cardholders.
+  [['company cards?', 'corporate (?:spending )?cards?', 'virtual cards?', 'employee cards?', 'spending cards?', 'cards? (?:i|we) (?:have )?issued?', 'issued cards?'], ['issuing']],
+  [['(?:employee|staff member|contractor|worker)s?(?: [a-z]+){0,6} cards?', 'cards?(?: [a-z]+){0,4} (?:employee|staff member|contractor|worker)s?'], ['cardholder', 'cardholders']],
   [['save card', 'saved card', 'card on file', 'store card'], ['setup_intent', 'setupintent', 'payment_method', 'paymentmethod']],
   [['estimate', 'quotation', 'proposal'], ['quote']],
   // A ledger's lines are the entries (transactions) it records.
@@ -49,7 +52,9 @@ const ENTRIES: Array<[string[], string[]]> = [
   // What is held for a person to look at before it goes through is in review.
   [['human review', 'manual review', 'for a human to check', 'for a person to check', 'for a human to look at', 'for someone to look at', 'checked by hand', 'reviewed by hand'], ['review', 'reviews']],
   // A purchase made with a card is a transaction on it.
-  [['card purchase', 'card purchases', 'purchase on a card', 'purchases on a card', 'card spend', 'card spending'], ['transaction', 'transactions']],
+  [['card purchase', 'card purchases', 'purchase on a card', 'purchases on a card', 'card spend', 'card spending', '(?:purchases?|spend) (?:made )?(?:with|on) (?:the |my |our |a |one of (?:the |my |our ))?(?:[a-z]+ )?cards?'], ['transaction', 'transactions']],
+  // A purchase on a card still pending or only attempted is an authorization of it (one made is a transaction).
+  [['(?:pending|attempted) (?:card )?(?:purchases?|spend)'], ['authorization', 'authorizations']],
   // The small amounts sent to a bank account to prove it is the caller's are microdeposits.
   [['small deposit', 'small deposits', 'tiny deposits', 'micro deposits', 'micro-deposits', 'test deposits'], ['microdeposits']],
   [['director', 'directors', 'representative', 'representatives', 'executive', 'executives', 'shareholder', 'shareholders'], ['person', 'persons', 'people']],
