@@ -194,7 +194,7 @@ function nounPhraseAfter(head: string, verb: string, values: string[], vocab: Se
 /** A plain word, or a kind said as an owner ("repo's"), that "that" may point at. */
 const DEMONSTRATED = /^[a-z][a-z-]*(?:['’]s)?$/;
 /** Words for how many of a kind, said before "of" and the things counted ("all of", "each of", "none of"). */
-const QUANTIFIER = /^(all|each|every one|some|any|both|none|most|many|several|few|either|neither)$/;
+const QUANTIFIER = /^(all|each|some|any|both|none|most|many|several|few|either|neither)$/;
 
 /** Adjectives that pick out members of a kind, or all of them, not a kind of it ("individual", "particular", "whole"). */
 export const PICKING = /^(individual|single|separate|particular|specific|various|certain|whole|entire)$/;
