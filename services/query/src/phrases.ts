@@ -70,7 +70,7 @@ export function objectHead(head: string, verb: string | null, values: string[], 
  */
 export function antecedent(lower: string, head: string, verb: string | null, values: string[], vocab: Set<string>): ObjectPhrase | null {
   const opener = /^(the|my|our|your|their|this|that|these|those) /.exec(lower)?.[1];
-  if (!verb || !opener || lower.startsWith(verb) || !/^(?:it|them)\b/.test(textAfter(head, verb))) return null;
+  if (!verb || !opener || !/^(?:it|them)\b/.test(textAfter(head, verb))) return null;
   return nounPhraseAfter(lower, opener, values, vocab);
 }
 

@@ -1003,7 +1003,7 @@ export function understand(question: string, vocab: Set<string> = new Set(), col
     // A purpose clause is searched as written, unless it says what is not to happen ("void quote qt_6 so it can't be
     // accepted" asks for no acceptance).
     // What the question sets against what it asks for is not searched ("the accounts, not teams, …": no teams).
-    specWorded: [inSpecWords(withoutVerbWords(asked.replace(CONTRAST_WRITTEN, ''), action, verb, thingWords), isKnown, valueWords({ values: names })), ...unsplit, ...shaped].join(' ') + purpose.replace(KEPT_FROM_HAPPENING, ''),
+    specWorded: [inSpecWords(withoutVerbWords(asked.replace(CONTRAST, ''), action, verb, thingWords), isKnown, valueWords({ values: names })), ...unsplit, ...shaped].join(' ') + purpose.replace(KEPT_FROM_HAPPENING, ''),
     actionTerm: actionTermOf(action, verb, scopes, isKnown),
     // Switching a setting on or off ("stop cron job report from running", "turn off the issue tracker") changes it alone.
     extent: keepsOnly ? 'whole' : addsPart || PARTIAL.test(lower) || (toggle && !whole) ? 'partial' : whole ? 'whole' : null,
@@ -1162,9 +1162,10 @@ export function mainClause(lower: string): string {
  * "list the individual accounts, not teams, that may push", "archive it rather than delete it", "… instead of the
  * org's": what the question sets against what it asks for, up to the next punctuation, is not asked for. "Not" counts
  * after a comma or "but" only ("pull requests not merged yet" asks for those), and not before a word of degree or time;
- * nor does a number ("run five copies instead of two" sets no thing against the request).
+ * nor does a number ("run five copies instead of two" sets no thing against the request). In any case: it is read on
+ * the question in lower case and as written.
  */
-const CONTRAST = /(?:,\s*(?:but |and )?|\s+but )not (?!(?:yet|ever|just|only|even|so|too|very|really|always|all|every|sure|now|again|anymore|any more|once)\b)(?![a-z]+ed\b)[^,;:.?!]+|\s+(?:rather than|instead of|excluding|except(?: for)?)\s+(?!(?:\d|one|two|three|four|five|six|seven|eight|nine|ten)\b)[^,;:.?!]+/g;
+const CONTRAST = /(?:,\s*(?:but |and )?|\s+but )not (?!(?:yet|ever|just|only|even|so|too|very|really|always|all|every|sure|now|again|anymore|any more|once)\b)(?![a-z]+ed\b)[^,;:.?!]+|\s+(?:rather than|instead of|excluding|except(?: for)?)\s+(?!(?:\d|one|two|three|four|five|six|seven|eight|nine|ten)\b)[^,;:.?!]+/gi;
 /**
  * "every document we've put on Stripe, like dispute evidence and ID scans": examples of what is asked for, to the end
  * of the sentence, are things of its kind, not other things to find ("such as", "e.g.", "for example" anywhere; "like"
@@ -1174,21 +1175,18 @@ const EXAMPLES_CLAUSE = /(?:,\s*(?:like|say)|,?\s+(?:such as|e\.g\.,?|for exampl
 // "… without ever being captured": what is not to happen to it, a participle after "being", is no part of the request.
 const WHEN_CLAUSE = /,?\s+(?:before|after|until|without|while)\s+(?:[a-z]{3,}ing|(?:ever |even |once )?(?:being|having been|getting) [a-z]{3,}(?:ed|en))\b.*$/;
 // "… so membership syncs from it": a bare noun and a verb in the present after "so" open one too ("so many pods" does not).
-const PURPOSE_CLAUSE = /,?\s+(?:so(?: that)?|because|in order for)\s+(?:i|we|you|he|she|it|they|its|their|his|her|my|our|your|the|a|an|no|nothing|nobody|anyone|anybody|everyone|everybody|people|someone|somebody|others|other|users?|(?!(?:many|much|few|far|long|little)\b)[a-z]{3,} [a-z]{2,}[^s\W]s)\b.*$/;
+// In any case: `splitPurpose` reads it on the question in lower case and as written.
+const PURPOSE_CLAUSE = /,?\s+(?:so(?: that)?|because|in order for)\s+(?:i|we|you|he|she|it|they|its|their|his|her|my|our|your|the|a|an|no|nothing|nobody|anyone|anybody|everyone|everybody|people|someone|somebody|others|other|users?|(?!(?:many|much|few|far|long|little)\b)[a-z]{3,} [a-z]{2,}[^s\W]s)\b.*$/i;
 /** A purpose clause of what is not to happen any more ("so it cannot be used", "so nobody can pay on it"). */
 const KEPT_FROM_HAPPENING = /,?\s+so(?: that)? (?:[a-z']+ ){0,3}?(?:can't|cannot|can not|won't|will not|no longer|never|nobody|no one)\b.*$/i;
 /** The text a message or note is to say, unquoted, to the end ("… saying who owns it", "… noting that it failed"). */
 const CONTENT_CLAUSE = /,?\s+(?:saying|noting|stating)(?: that)?\s+[^'"“‘]*$/i;
-/** `CONTRAST` in a question as written, in any case. */
-const CONTRAST_WRITTEN = new RegExp(CONTRAST.source, 'gi');
-/** `PURPOSE_CLAUSE` in a question as written, in any case. */
-const PURPOSE_CLAUSE_WRITTEN = new RegExp(PURPOSE_CLAUSE.source, 'i');
 /**
  * `text` (lower case or as written) without its clause of why, and that clause: to the end, or to a later clause that
  * opens with a verb ("the cooldown we put on acme so only members could comment is over early, turn it off").
  */
 function splitPurpose(text: string): { rest: string; purpose: string } {
-  const m = PURPOSE_CLAUSE_WRITTEN.exec(text);
+  const m = PURPOSE_CLAUSE.exec(text);
   if (!m) return { rest: text, purpose: '' };
   let end = text.length;
   for (const b of text.slice(m.index).matchAll(/[,;]\s+(?:(?:then|and|now|please|just) )*/gi)) {
