@@ -4,7 +4,7 @@ import { fixtureChunk } from '../../../packages/shared/src/server/conformance/fi
 import { answersWithPeople, changeOfNamedThing, closingForGood, intentSignals, namedAction, placeReferences, poolFacts, rankByIntent, unplacedReferences } from './intent-rank.js';
 import { sameWord } from './word-forms.js';
 import { specVocabulary, understand } from './understand.js';
-import { itemCollections } from './typed-ids.js';
+import { idCollections, itemCollections, withIdKinds } from './typed-ids.js';
 
 const c = (method: string, path: string, summary: string) => fixtureChunk('api', method, path, summary);
 /** An operation with these query parameters. */
@@ -723,7 +723,10 @@ describe('operations for tests only', () => {
     expect(intentSignals(money, refund, pool).testOnly).toBe(0);
     // An operation named for testing is one the API offers for real (GitHub's hook test).
     expect(intentSignals(money, hookTest, pool).testOnly).toBe(0);
-    expect(intentSignals(understand('simulate funding a customer balance in test mode', vocab), helper, pool).testOnly).toBe(0);
+    expect(intentSignals(understand('fund a customer balance in test mode', vocab), helper, pool).testOnly).toBe(0);
+    // Making a thing look as if it happened: only an operation for tests does that.
+    expect(intentSignals(understand('simulate funding a customer balance in test mode', vocab), helper, pool).testOnly).toBe(1);
+    expect(intentSignals(understand('test mode: put 20 dollars on customer cus_1 as if they had paid it in', vocab), helper, pool).testOnly).toBe(1);
   });
 });
 
@@ -1899,5 +1902,48 @@ describe('what an operation answers with, and a creation under a named thing', (
     expect(first(representative, [...pool.slice(0, 3), c('GET', '/v1/accounts/{account}/people', 'List all persons')])).toBe('POST /v1/accounts/{account}');
     // Nor a change deeper under it (one person's update), though of the kind asked.
     expect(first(representative, [pool[0], c('GET', '/v1/accounts/{account}/people', 'List all persons'), c('POST', '/v1/accounts/{account}/people/{person}', 'Update a person')])).toBe('POST /v1/accounts/{account}');
+  });
+});
+
+describe('a thing made for a purpose, a part of the object given with "its", and a typed id of another kind', () => {
+  const first = (intent: ReturnType<typeof understand>, pool: Chunk[]) => {
+    // Equal retrieval scores, the one expected to lose first: the intent decides.
+    const r = rankByIntent(intent, pool.map((chunk) => ({ chunk, score: 1 })))[0].chunk;
+    return `${r.method} ${r.path}`;
+  };
+  it('makes the thing asked for on request, the one named for what the question says it is to do', () => {
+    const tokens = [c('POST', '/orgs/{org}/actions/runners/registration-token', 'Create a registration token for an organization'), c('POST', '/orgs/{org}/actions/runners/remove-token', 'Create a remove token for an organization')];
+    const vocab = new Set(['orgs', 'runners', 'token', 'registration', 'remove', 'organization']);
+    const unregister = understand('generate the token a script needs to unregister a runner', vocab);
+    expect(intentSignals(unregister, tokens[1], tokens).method).toBe(1);
+    expect(intentSignals(unregister, tokens[1], tokens).verb).toBe(1);
+    expect(intentSignals(unregister, tokens[0], tokens).verb).toBe(0);
+    // The verb of its name is what it is for, so the rest is what the question asks for.
+    expect(intentSignals(unregister, tokens[1], tokens).target).toBe(1);
+    expect(first(unregister, tokens)).toBe('POST /orgs/{org}/actions/runners/remove-token');
+    // Making one without saying what for: either is made on request, and retrieval decides.
+    const plain = understand('generate a runner token for the organization', vocab);
+    expect(intentSignals(plain, tokens[1], tokens).method).toBe(1);
+    expect(intentSignals(plain, tokens[1], tokens).verb).toBe(0);
+  });
+
+  it('acts on a part of the object the question gives it with "its", not on the whole object', () => {
+    const requests = [c('PATCH', '/namespaces/{namespace}/podcertificaterequests/{name}', 'partially update the specified PodCertificateRequest'), c('PATCH', '/namespaces/{namespace}/podcertificaterequests/{name}/status', 'partially update status of the specified PodCertificateRequest')];
+    const vocab = new Set(['podcertificaterequests', 'namespaces', 'status', 'request', 'certificate', 'pod']);
+    const byStatus = understand('mark pod certificate request pcr-1 in namespace shop as issued by patching just its status', vocab);
+    expect(intentSignals(byStatus, requests[1], requests).object).toBe(1);
+    expect(intentSignals(byStatus, requests[0], requests).target).toBe(0);
+    expect(first(byStatus, [requests[0], requests[1]])).toBe('PATCH /namespaces/{namespace}/podcertificaterequests/{name}/status');
+    // Without it, the part half fits; a part said only in a clause of why is not asked for.
+    expect(intentSignals(understand('mark pod certificate request pcr-1 in namespace shop as issued', vocab), requests[1], requests).object).toBe(0.5);
+    expect(intentSignals(understand('patch pod certificate request pcr-1 in namespace shop so that its status shows it issued', vocab), requests[1], requests).object).toBe(0.5);
+  });
+
+  it('reads no item under another kind as named by a typed id of its own kind', () => {
+    const paths = ['/v1/linked_accounts/{account}', '/v1/linked_accounts/{account}/owners', '/v1/linked_accounts', '/v1/customers/{customer}'];
+    const pool = [c('GET', paths[0], 'Retrieve an Account'), c('GET', paths[1], 'List Account Owners'), c('GET', paths[2], 'List Accounts')];
+    const vocab = new Set(['linked', 'accounts', 'account', 'owners', 'customers', 'customer']);
+    const intent = withIdKinds(understand('what linked accounts does cus_Q9 have?', vocab, itemCollections(paths)), idCollections(paths));
+    expect(first(intent, pool)).not.toBe('GET /v1/linked_accounts/{account}/owners');
   });
 });

@@ -70,7 +70,8 @@ export interface IntentSignals {
   apiItself: number;
   /**
    * −1 for an operation that only exists to test with — a path under a grouping for tests (`/v1/test_helpers/…`,
-   * `/sandbox/…`) — when the question does not speak of testing or simulating.
+   * `/sandbox/…`) — when the question does not speak of testing or simulating; +1 for one when it asks to make a thing
+   * look as if it happened ("as if they had wired it", "pretend", "simulate"): no live operation does that.
    */
   testOnly: number;
   /**
@@ -302,9 +303,9 @@ function methodFit(intent: Intent, c: Chunk, does: boolean, facts: PoolFacts): n
   // The question's own verb flips a setting ("turn off branch protection"): the method that flips it that way.
   const way = settingSwitch(intent, c, facts.operations);
   if (way) return way === intent.toggle ? 1 : -1;
-  // "get a token for registering a runner": a thing the API makes on request (a POST to a path named for one of it,
-  // whatever it is for: `…/remove-token`) is got by having it made.
-  if (intent.action === 'read' && c.method === 'POST' && madeOnRequest(intent, c)) return 1;
+  // "get a token for registering a runner", "generate a token …": a thing the API makes on request (a POST to a path
+  // named for one of it, whatever it is for: `…/remove-token`) is got, or made, by having it made.
+  if ((intent.action === 'read' || intent.action === 'create') && c.method === 'POST' && madeOnRequest(intent, c)) return 1;
   const named = namedAction(c);
   // An RPC-style API (`/chat.postEphemeral`, `:batchGet`) picks GET or POST by habit, not by meaning.
   if (!named && intent.action === 'act' && /[.:]/.test(segments(c.path).pop() ?? '')) return 0;
@@ -595,11 +596,18 @@ function aboutApiItself(c: Chunk, facts: PoolFacts): boolean {
 const TESTING = /^(test|tests|testing|testmode|sandbox|simulate|simulation|simulator|mock)$/;
 const ASKS_TESTING = /\b(test|tests|testing|test[- ]?mode|sandbox|simulat\w*|mock|fake|pretend)\b/i;
 
-/** A literal segment before the last one groups operations for tests (`test_helpers`, `sandbox`). */
-function forTestsOnly(intent: Intent, c: Chunk): boolean {
+/** Words of making something look as if it happened: only an operation for tests does that. */
+const PRETENDING = /\b(simulat\w*|pretend\w*|fake|as if|as though)\b/i;
+
+/**
+ * A literal segment before the last one groups operations for tests (`test_helpers`, `sandbox`): −1 where the question
+ * does not speak of testing, +1 where it asks to make a thing look as if it happened, else 0.
+ */
+function testOnlyFit(intent: Intent, c: Chunk): number {
   const segs = segments(c.path);
   const last = lastLiteral(segs);
-  return !ASKS_TESTING.test(intent.question) && segs.slice(0, last).some((seg) => !isParam(seg) && words(seg).some((w) => TESTING.test(w)));
+  if (!segs.slice(0, last).some((seg) => !isParam(seg) && words(seg).some((w) => TESTING.test(w)))) return 0;
+  return PRETENDING.test(intent.question) ? 1 : ASKS_TESTING.test(intent.question) ? 0 : -1;
 }
 
 function targetFit(intent: Intent, c: Chunk, does: boolean, facts: PoolFacts): number {
@@ -612,10 +620,14 @@ function targetFit(intent: Intent, c: Chunk, does: boolean, facts: PoolFacts): n
   // not for an item of it that it never names (`…/runners/{runner_id}`).
   if (last === segs.length - 2 && facts.fixedAsked.has(operationKey(c, collectionOf(c.path))) && pathParams(intent, c) > intent.values.length + intent.ownerValues.length) return -0.5;
   const afterParam = segs.slice(0, last).some(isParam);
-  // `removeFollowers` for "stop following a task": the verb is the action asked, the rest what it acts on.
-  const acted = verbFirst(segs[last]) && intent.action && namedAction(c) === intent.action ? segs[last].replace(/^[a-z]+/, '') : segs[last];
+  // `removeFollowers` for "stop following a task": the verb is the action asked, the rest what it acts on; so it is for
+  // `remove-token`, "the token … to deregister a runner" (what the thing asked for is to do).
+  const named = verbFirst(segs[last]) && intent.action ? namedAction(c) : null;
+  const acted = named && (named === intent.action || named === intent.meantFor) ? segs[last].replace(/^[a-z]+/, '') : segs[last];
   // Said in the request, not only in a clause that says why ("… so I can read its body and labels": no `…/labels`).
-  if (requested(intent, acted)) return 1;
+  // Not the whole item where the question gives it a part the API serves on its own path ("… by patching its status":
+  // `…/{name}/status`, the same method).
+  if (requested(intent, acted)) return isParam(segs.at(-1)!) && partsOfItSaid(intent).some((part) => takesToo(facts.operations, { ...c, path: `${c.path}/${part}` }, c.method)) ? 0 : 1;
   // An action or sub-resource after an id (`…/{name}/status`) that the question never mentions is a detour.
   return afterParam ? -0.5 : 0;
 }
@@ -689,10 +701,29 @@ function objectFit(intent: Intent, c: Chunk): number {
   if (last >= 1 && !isParam(segs[last - 1]) && !isPlural(segs[last]) && nounFit(segs[last - 1], intent.object) > 0 && mentions(intent, segs[last])) return 1;
   const under = hungOn(segs, last);
   const fit = under ? nounFit(under, intent.object) : 0;
-  if (fit !== 0) return fit > 0 ? 0.5 : fit;
+  // "mark request pcr-1 issued by patching its status": a part the question gives the object with "its" is what it acts on.
+  if (fit !== 0) return fit > 0 ? (partOfItSaid(intent, segs[last]) ? 1 : 0.5) : fit;
   // "add an employee": where people go by another name (`cardholders`, `persons`), a collection of people half fits.
   return PEOPLE.test(intent.object) && PEOPLE.test(segs[last]) ? 0.5 : 0;
 }
+
+/** A word said as a part of the object: after "its" or "their", one word between at most ("its whole scale"). */
+const ITS_PART = /\b(?:its|their) (?:([a-z]+) )?([a-z]+)\b/g;
+const partsSaid = new WeakMap<Intent, string[]>();
+/**
+ * The parts the question gives its object with "its" or "their" in the request ("… by patching just its status" →
+ * status; not in a clause of why), read once per intent.
+ */
+function partsOfItSaid(intent: Intent): string[] {
+  let parts = partsSaid.get(intent);
+  if (!parts) {
+    parts = [...intent.question.toLowerCase().matchAll(ITS_PART)].flatMap((m) => [m[1], m[2]]).filter((w): w is string => !!w && requested(intent, w));
+    partsSaid.set(intent, parts);
+  }
+  return parts;
+}
+/** The question gives its object the part `seg` names (one word: `status`, `scale`). */
+const partOfItSaid = (intent: Intent, seg: string) => partsOfItSaid(intent).includes(seg.toLowerCase());
 
 /**
  * What the question says is done to its object: its verb ("schedule a subscription"), or none, and a participle it
@@ -767,6 +798,9 @@ function verbFit(intent: Intent, c: Chunk, object: number, does: boolean): numbe
   // "raise what payment intent pi_6 holds": an action named by the question's own verb, or the spec's word for it,
   // followed by what it acts on (`increment_authorization`), does what is asked, whatever the action.
   if (intent.action !== 'act' && intent.action !== null) {
+    // "the token a script needs to unregister a runner": of the things made on request, the one named for what it is to
+    // do (`…/remove-token`).
+    if (intent.meantFor && verbFirst(last) && namedAction(c) === intent.meantFor && madeOnRequest(intent, c)) return 1;
     const named = words(last);
     return specificVerb(intent) && named.length > 1 && said(named[0]) ? 1 : 0;
   }
@@ -1143,7 +1177,7 @@ export function intentSignals(intent: Intent, c: Chunk, pool: Chunk[], facts: Po
     verb: verbFit(intent, c, object, does),
     field: fieldFit(intent, c, facts),
     apiItself: aboutApiItself(c, facts) ? -1 : 0,
-    testOnly: forTestsOnly(intent, c) ? -1 : 0,
+    testOnly: testOnlyFit(intent, c),
     placed: facts.placing.has(lastLiteralSegment(c.path)) && unplacedReferences(intent, c) > 0 ? -1 : 0,
     own: ownFit(intent, c, facts),
     counts: intent.counts && answersWithCounts(c) ? 1 : 0,
@@ -1739,7 +1773,9 @@ function namesOneOf(intent: Intent, collection: string): boolean {
   const head = words(seg).at(-1) ?? seg;
   // Whether the question says the collection in full is asked only where it decides (every pass asks this per candidate).
   const ofIt = (kind: string) => sameWord(kind, seg) || sameWord(kind, head) || (closedCompoundOf(seg, kind, 4) && mentions(intent, seg));
-  return intent.references.some((r) => r.resource && ofIt(r.resource)) || (freeValues(intent).length > 0 && mentions(intent, seg));
+  // A typed id names one of the collection its prefix names, and of no other ("cus_Q9's linked accounts": a customer).
+  const typed = (v: string) => intent.idKinds.some((k) => k.value === v.toLowerCase());
+  return intent.references.some((r) => r.resource && ofIt(r.resource)) || intent.idKinds.some((k) => ofIt(kindName(k.collection))) || (freeValues(intent).some((v) => !typed(v)) && mentions(intent, seg));
 }
 
 /**

@@ -131,6 +131,8 @@ function nounPhraseAfter(head: string, verb: string, values: string[], vocab: Se
       name = w;
       continue;
     }
+    // "show cus_Q9's linked accounts": a value said as the owner says whose; the object follows.
+    if (!phrase.length && w === raw && /['’]s$/.test(w) && named.has(w.slice(0, -2))) continue;
     hasName = (named.has(w) && phrase.length > 0) || attributive;
     if (named.has(w) && phrase.length > 0) name = w;
     if (w === raw && introducesObject(phrase, w)) {
@@ -327,6 +329,12 @@ export function boundResources(lower: string, values: string[], vocab: Set<strin
     // name the resource (a short first word too, where it is no function word: `ipaddresses`).
     const modifier = j > 0 && /^[a-z]{3,}$/.test(ws[j - 1]) ? ws[j - 1] : '';
     const closedWith = modifier || (j > 0 && /^[a-z]{2}$/.test(ws[j - 1]) && canBeNoun(ws[j - 1]) ? ws[j - 1] : '');
+    // "pod certificate request pcr-1": three words the spec writes as one (`podcertificaterequests`).
+    const firstOfThree = modifier && j > 1 && /^[a-z]{3,}$/.test(ws[j - 2]) && canBeNoun(ws[j - 2]) ? ws[j - 2] : '';
+    if (firstOfThree && known(`${firstOfThree}${modifier}${w}`, vocab)) {
+      if (placed(1) || placed(2) || placed(3)) bind(`${firstOfThree}${modifier}${w}`);
+      continue;
+    }
     if (closedWith && known(`${closedWith}${w}`, vocab)) {
       if (placed(1) || placed(2)) bind(`${closedWith}${w}`);
       continue;

@@ -541,6 +541,20 @@ describe('answers users can trust (Petstore, Stripe, GitHub, Kubernetes, Asana, 
     ]);
   });
 
+  it('reads a name in -s after "the user", a thing made for a purpose, a binding made, a part given with "its", pretending and occasions counted', async () => {
+    await expectFirst([
+      ['list the SSH keys of the user brooks', 'github', 'GET /users/{username}/keys'],
+      ['which public gists does the user wycats have?', 'github', 'GET /users/{username}/gists'],
+      ['create the token a script uses to deregister runners from the acme organization', 'github', 'POST /orgs/{org}/actions/runners/remove-token'],
+      ['bind cluster role view to group devs', 'kubernetes', 'POST /apis/rbac.authorization.k8s.io/v1/clusterrolebindings'],
+      ['bind role pod-reader to service account ci in namespace build', 'kubernetes', 'POST /apis/rbac.authorization.k8s.io/v1/namespaces/{namespace}/rolebindings'],
+      ['mark pod certificate request pcr-7 in namespace shop failed by patching its status', 'kubernetes', 'PATCH /apis/certificates.k8s.io/v1beta1/namespaces/{namespace}/podcertificaterequests/{name}/status'],
+      ['pretend customer cus_A1 paid 30 euros into their cash balance', 'stripe', 'POST /v1/test_helpers/customers/{customer}/fund_cash_balance'],
+      ['simulate a supplier taking money from our financial account fa_2', 'stripe', 'POST /v1/test_helpers/treasury/received_debits'],
+      ['how many times have we topped up our Stripe balance this year?', 'stripe', 'GET /v1/topups'],
+    ]);
+  });
+
   it('searches a word of asking that names a kind the spec holds (Kubernetes Endpoints)', async () => {
     const r = await ask('edit the endpoints of service legacy-db in namespace data', 'kubernetes');
     expect(r.sources.map((s) => s.endpoint)).toContain('PATCH /api/v1/namespaces/{namespace}/endpoints/{name}');

@@ -143,4 +143,12 @@ describe('typed ids', () => {
     expect(intentSignals(linkedOwners, financial, pool).scope).toBe(1);
     expect(intentSignals(linkedOwners, linked, pool).scope).toBe(-1);
   });
+  it('read the grouping of operations for tests as none: they act on the live collections', () => {
+    const paths = ['/v1/test_helpers/customers/{customer}/fund_cash_balance', '/v1/customers/{customer}/cash_balance', '/v1/customers/{customer}'];
+    expect([...idCollections(paths)]).toEqual(['customers']);
+    const helper = fixtureChunk('api', 'POST', paths[0], 'Fund a test mode cash balance');
+    const live = fixtureChunk('api', 'POST', paths[1], "Update a cash balance's settings");
+    const intent = withIdKinds(understand('in test mode, pretend customer cus_Q9 wired us 200 dollars', new Set(['customers', 'customer', 'cash', 'balance'])), idCollections(paths));
+    expect(intentSignals(intent, helper, [helper, live]).scope).toBe(1);
+  });
 });

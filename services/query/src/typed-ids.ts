@@ -13,8 +13,11 @@ export const TYPED_ID = /^([a-z]{2,8})_[a-z0-9]/i;
 /** A name in capitals, words joined by `_` (`DEPLOY_KEY`, `NPM_TOKEN`). */
 const SHOUTED = /^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+$/;
 
-/** A segment that groups no collection: an API root or a version (`/v1`, `/api`, `/apis`). */
-const UNGROUPED = /^(api|apis|v\d+(?:[a-z]+\d*)?)$/i;
+/**
+ * A segment that groups no collection: an API root or a version (`/v1`, `/api`, `/apis`), or the grouping of operations
+ * for tests, which act on the live API's collections (`/v1/test_helpers/customers/{customer}`: customers).
+ */
+const UNGROUPED = /^(api|apis|v\d+(?:[a-z]+\d*)?|test_helpers|sandbox)$/i;
 
 /**
  * The collections a path takes items from: a literal segment right before a path parameter (`/v1/charges/{charge}` →

@@ -1628,3 +1628,83 @@ describe('a thing set against what is asked, an owner said with "\'s", a pronoun
     expect(understand('pay a contractor for last month', stripe).related).not.toContain('cardholder');
   });
 });
+
+describe('a name in -s, an owner said with "\'s", what a thing is for, and occasions counted', () => {
+  it('reads a word in -s the spec does not know, after "the" and a kind, as a name; elsewhere as English', () => {
+    const github = new Set(['users', 'user', 'repos', 'repositories', 'public', 'runners', 'build', 'builds']);
+    const collections = new Set(['users', 'repos', 'runners', 'builds']);
+    expect(understand('list the public repositories of the user torvalds', github, collections).values).toEqual(['torvalds']);
+    expect(understand('list the public repositories of the user torvalds', github, collections).references).toEqual([{ resource: 'user', value: 'torvalds' }]);
+    // After the auxiliary that opens the question, "the" and the kind, with its verb after it.
+    expect(understand('which public gists does the user wycats have?', github, new Set([...collections, 'gists'])).values).toEqual(['wycats']);
+    // Not after another word than "the": a plural noun phrase.
+    expect(understand('which build agents of our own does octo/site have?', github, collections).values).not.toContain('agents');
+    // Not a word of the spec's text.
+    expect(understand('list the repositories of the user builds', github, collections).values).not.toContain('builds');
+  });
+
+  it('reads what follows a kind said as its owner as what it owns, and the word before such a kind as its name', () => {
+    const github = new Set(['organization', 'organizations', 'orgs', 'runners', 'token', 'self', 'hosted']);
+    const collections = new Set(['orgs', 'organizations', 'runners']);
+    const intent = understand("generate the token a script needs to unregister one of the hexlabs organization's self-hosted runners", github, collections);
+    expect(intent.values).toEqual(['hexlabs']);
+    expect(intent.references).toEqual([{ resource: 'organization', value: 'hexlabs' }]);
+  });
+
+  it('reads what a thing asked for is to do from the verb after "to"', () => {
+    const github = new Set(['token', 'runner', 'runners', 'registration', 'remove']);
+    expect(understand('generate the token a script needs to unregister a runner', github)).toMatchObject({ action: 'create', meantFor: 'delete' });
+    expect(understand('I need a token to deregister a self-hosted runner', github).meantFor).toBe('delete');
+    expect(understand('get a token to add a runner', github).meantFor).toBe('create');
+    expect(understand('create a registration token for org acme', github).meantFor).toBeNull();
+    // "to" before no verb says where, not what for.
+    expect(understand('send the token to the runner', github).meantFor).toBeNull();
+  });
+
+  it('reads a value said as an owner right after the verb as whose the object is, many of them', () => {
+    const stripe = new Set(['accounts', 'account', 'financial', 'connections', 'linked', 'customer', 'customers']);
+    const collections = new Set(['accounts', 'customers', 'linked_accounts']);
+    expect(understand("show cus_Q9's linked Financial Connections accounts", stripe, collections)).toMatchObject({ action: 'list', object: 'accounts', many: true });
+  });
+
+  it('counts what people did as records of it, many, and the occasions of one thing as a number read off it', () => {
+    const stripe = new Set(['topups', 'topup', 'balance', 'bank', 'refunds']);
+    const collections = new Set(['topups', 'refunds']);
+    expect(understand('how many times did we top up our balance from the bank in November?', stripe, collections)).toMatchObject({ action: 'list', many: true, object: 'topup' });
+    expect(understand('how many times have we topped up our balance?', stripe, collections).object).toBe('topup');
+    expect(understand('how many times have our staff refunded a customer this week?', stripe, collections)).toMatchObject({ action: 'list', many: true, object: 'refund' });
+    expect(understand('how many times has job migrate failed?', stripe, collections)).toMatchObject({ action: 'read', many: false });
+    // What people did that the spec holds no records of names no object.
+    expect(understand('how many times did we log in this week?', stripe, collections).object).toBeNull();
+  });
+
+  it("puts the spec's words beside money brought in from an outside bank, and money taken out of an account", () => {
+    const stripe = new Set(['inbound_transfer', 'inbound_transfers', 'treasury', 'financial_accounts', 'payouts']);
+    expect(understand('move 1000 dollars from our outside bank account into treasury financial account fa_9', stripe).related).toContain('inbound_transfers');
+    expect(understand('bring funds in from an external bank to our financial account', stripe).related).toContain('inbound_transfers');
+    // Money sent out to a bank is not brought in.
+    expect(understand('send 50 dollars to our external bank account', stripe).related).not.toContain('inbound_transfers');
+    const debits = new Set(['debit', 'debits', 'received_debits', 'treasury']);
+    expect(understand('simulate another company pulling money out of my treasury financial account', debits).related).toContain('received_debits');
+    expect(understand('who took funds from our financial account yesterday?', debits).related).toContain('debits');
+    expect(understand('pull money into my treasury financial account', debits).related).not.toContain('debits');
+  });
+
+  it('reads a verb whose noun in -ing the spec holds as a kind of the thing acted on as making one of those', () => {
+    const k8s = new Set(['validatingadmissionpolicies', 'validatingadmissionpolicybindings', 'clusterroles', 'clusterrolebindings', 'roles', 'rolebindings', 'namespaces']);
+    const collections = new Set(['validatingadmissionpolicies', 'validatingadmissionpolicybindings', 'clusterroles', 'clusterrolebindings', 'roles', 'rolebindings', 'namespaces']);
+    expect(understand('bind validating admission policy require-labels to the namespaces labelled env=prod', k8s, collections)).toMatchObject({ action: 'create', object: 'validatingadmissionpolicybinding' });
+    expect(understand('bind cluster role view to group devs', k8s, collections)).toMatchObject({ action: 'create', object: 'clusterrolebinding' });
+    expect(understand('bind a role to a user in a namespace', k8s, collections)).toMatchObject({ action: 'create', object: 'rolebinding' });
+    // What is made is not yet in the path: the policy it binds is no reference to place.
+    expect(understand('bind validating admission policy require-labels to the namespaces labelled env=prod', k8s, collections).references).toEqual([]);
+    // A verb whose noun the spec holds no kind of makes nothing.
+    expect(understand('label cluster role view with team=ops', k8s, collections).action).not.toBe('create');
+  });
+
+  it('reads three words the spec writes as one, before a value, as the kind the value names', () => {
+    const k8s = new Set(['podcertificaterequests', 'namespaces', 'certificate', 'request', 'pod', 'status']);
+    const collections = new Set(['podcertificaterequests', 'namespaces', 'pods']);
+    expect(understand('patch the status of pod certificate request pcr-api in namespace payments', k8s, collections).references).toEqual(expect.arrayContaining([{ resource: 'podcertificaterequest', value: 'pcr-api' }]));
+  });
+});

@@ -104,6 +104,11 @@ export interface Intent {
    */
   toggle: Toggle | null;
   /**
+   * What the thing asked for is to do, by the action of a verb after "to" later in the request ("the token a script
+   * needs to unregister a runner" → delete); null where none follows. Absent on intents built by hand.
+   */
+  meantFor?: Action | null;
+  /**
    * The spec's verbs for flipping a switch that way (`toggle`: "stop people from commenting" → disable, lock, block),
    * searched by keyword.
    */
@@ -200,6 +205,8 @@ const ANY_SCOPE = /\b(?:regardless of|irrespective of|no matter (?:which|what)|w
  * asks for the things that did — many of them. Not what happened to one thing ("what happened to payout po_1?").
  */
 const HAPPENINGS = /^(?:(?:see|show(?: me)?|tell me|find out|check|know) )?what(?:'s| has| have)?(?: been)? (?:happened|happening|going on|gone on|went on|went wrong|gone wrong)\b(?! to\b)/;
+/** "how many times did we top up our balance?": the occasions of what people did are records of it, many. */
+const OCCASIONS = /^how many times (?:did|do|does|have|has|had) (?:we|i|you|they|people|(?:our|my|your|their) [a-z]+)\b/;
 /** "who is torvalds?", "who's mona on GitHub": a word after "who is" that ends its phrase (group 1). */
 const WHO_IS = /^who(?: is|'s|’s| was) ([a-z][a-z0-9_.-]*[a-z0-9])(?=[\s,?!.]|$)(?! (?:to|from|in charge|allowed|able|the)\b)/;
 const PASSIVE_GET = /^get ([a-z]{3,}(?:ed|en))\b(?=$| (?:when|whenever|if|once|as soon as|each time|every time|about|of|for|by|after|before)\b)/;
@@ -419,7 +426,7 @@ export function namedValues(question: string, vocab: Set<string>, collections: S
     // "fetch /metrics from node worker-2": a path of a URL is the value of one.
     const idLike = /\d/.test(w) || KEY_VALUE.test(w) || joined || /^[a-z]+_[a-z0-9]+$/i.test(w) || URL_PATH.test(w) || DOTTED_NAME.test(w);
     const capitalised = i > 0 && CAPITALISED.test(w) && !known(w, vocab);
-    if (idLike || capitalised || itemName(words, i, thingWords, collections, verb)) out.push(w);
+    if (idLike || capitalised || itemName(words, i, thingWords, collections, verb, vocab)) out.push(w);
   });
   return [...new Set(out)];
 }
@@ -454,21 +461,25 @@ function isQuantity(words: string[], i: number, vocab: Set<string>): boolean {
  * of items (one word or two: `services`, `serviceaccounts`; not the question's verb) and ending its phrase, names one
  * item ("ingress web", though a summary speaks of a "JSON Web Key Set"). Not a word that makes another collection with
  * the kind before it ("service account"), not before another word of the phrase ("a customer's saved card": an
- * adjective), not a plural ("goal relationship records": English), and not for a spec-less reading.
+ * adjective), not a plural of a word the spec's text uses ("goal relationship records": English; "the user torvalds"
+ * ends in -s but is no word of the spec's, and follows "the" and its kind), and not for a spec-less reading.
  */
-function itemName(words: string[], i: number, thingWords: Set<string>, collections: Set<string>, verb: string | null): boolean {
+function itemName(words: string[], i: number, thingWords: Set<string>, collections: Set<string>, verb: string | null, vocab: Set<string>): boolean {
   const w = bare(words[i]);
-  if (i === 0 || !collections.size || !/^[a-z][a-z0-9]+$/.test(w) || known(w, thingWords) || NOT_VALUES.has(w) || AUXILIARY.test(w) || isPlural(w)) return false;
+  if (i === 0 || !collections.size || !/^[a-z][a-z0-9]+$/.test(w) || known(w, thingWords) || NOT_VALUES.has(w) || AUXILIARY.test(w) || (isPlural(w) && known(w, vocab))) return false;
   // "the amounts the customer found on their statement": a verb in the past after a kind says what that thing did.
   if (isPastForm(w)) return false;
   if (holds(collections, lowerAt(words, i - 1) + w)) return false;
   // The question's verb is no kind, even where the spec holds things of its name ("refund part of a fee": `refunds`).
   const kind = (word: string) => word !== verb && holds(collections, word);
   // "that repo's unread notifications": what follows a kind said as the owner ('s) is what it owns, not its name.
-  if (/['’]s$/.test(words[i - 1])) return false;
+  if (POSSESSIVE.test(words[i - 1])) return false;
   const one = lowerAt(words, i - 1);
   const two = i > 1 ? lowerAt(words, i - 2) + one : '';
   const span = /^[a-z]{3,}$/.test(one) && !STOPWORDS.has(one) && kind(one) ? 1 : /^[a-z]{6,}$/.test(two) && kind(two) ? 2 : 0;
+  // A word in -s the spec does not know names one only after "the" and its kind ("the user torvalds"; "which build
+  // agents" are English).
+  if (isPlural(w) && lowerAt(words, i - span - 1) !== 'the') return false;
   // "so people can comment again": after a modal the word is a verb, whatever things the spec holds of its name.
   if (span && MODAL.test(lowerAt(words, i - span - 1))) return false;
   // "which service accounts exist", "events recorded in …": after a plural the word is a verb, not the name of one of them.
@@ -484,9 +495,10 @@ function itemName(words: string[], i: number, thingWords: Set<string>, collectio
   const ends = i === words.length - 1 || /[?!.,;:]$/.test(words[i]) || (STOPWORDS.has(next) && !DETERMINER.test(next) && !OBJECT_PRONOUN.test(next));
   // "every repository that user mona owns": the thing named is the subject of the verb after its name (a present
   // tense in -s that names none of the spec's collections: "deployment web pods" are pods).
-  // "which repos does user hubot watch?": after the auxiliary that opens a question, the kind and its name are the
-  // subject and the word after them its verb (one the spec holds no things by).
-  const asked = /^[a-z]{2,}$/.test(next) && !holds(collections, next) && AUXILIARY.test(lowerAt(words, i - span - 1));
+  // "which repos does user hubot watch?", "… does the user wycats have?": after the auxiliary that opens a question, the
+  // kind and its name are the subject and the word after them its verb (one the spec holds no things by).
+  const opener = lowerAt(words, i - span - 1) === 'the' ? lowerAt(words, i - span - 2) : lowerAt(words, i - span - 1);
+  const asked = /^[a-z]{2,}$/.test(next) && !holds(collections, next) && AUXILIARY.test(opener);
   const subject = asked || (/^[a-z]{2,}[^s]s$/.test(next) && !holds(collections, next));
   return ends || subject || PREPOSITION_RE.test(lowerAt(words, i - span - 1));
 }
@@ -519,6 +531,8 @@ function ownerName(words: string[], i: number, vocab: Set<string>): boolean {
 const INDEFINITE = /^(a|an|new|any|some|every|each|another)$/;
 /** A possessive: the noun after it is one of the owner's things named by its kind ("my project board"). */
 const OWNER_POSSESSIVE = /^(my|our|your|their|his|her|its)$/;
+/** A word said as an owner, with 's ("that repo's", "the organization's"). */
+const POSSESSIVE = /['’]s$/;
 /** The words after a verb begin with a new thing ("a new deployment", "another new webhook"). */
 const NEW_OBJECT = /^(?:a|an|another|one more)? ?new\b/;
 /**
@@ -539,6 +553,41 @@ const MODAL = new RegExp(`^(${MODALS}|cannot)$`);
 
 /** One of the spec's collections of items is of this kind of thing (`serviceaccount` → `serviceaccounts`). */
 const holds = (collections: Set<string>, word: string) => [...collections].some((c) => singular(c.replace(/[^a-z0-9]/g, '')) === singular(word));
+/**
+ * "how many times did we top up our balance?": the occasions counted are records the spec holds by the name of what was
+ * done, the verb with its particle or alone (`topups`, `refunds`); null where it holds none.
+ */
+function occasionsOf(head: string, collections: Set<string>): ObjectPhrase | null {
+  const m = OCCASIONS.test(head) ? /^how many times [a-z]+ (?:(?:our|my|your|their) )?[a-z]+ ([a-z]{3,})(?: (up|down|out|off|back|over))?\b/.exec(head) : null;
+  // The verb as written or in the past ("have we refunded", "have we topped up").
+  const forms = m ? [...new Set([m[1], m[1].replace(/ed$/, ''), m[1].replace(/d$/, ''), m[1].replace(/([b-df-hj-np-tv-z])\1ed$/, '$1')])] : [];
+  const noun = forms.flatMap((v) => [`${v}${m![2] ?? ''}`, v]).find((w) => holds(collections, w));
+  return noun ? { noun, named: false } : null;
+}
+
+/**
+ * "bind validating admission policy require-labels to …", "bind cluster role view to group devs": a verb whose noun in
+ * -ing the spec holds as a kind of the thing acted on (`validatingadmissionpolicybindings`, `clusterrolebindings`) makes
+ * one of those — the longest run of the object's words before it, written closed; null where the spec holds none.
+ */
+function madeByVerb(head: string, verb: string | null, collections: Set<string>): ObjectPhrase | null {
+  if (!verb || !/^[a-z]{3,}$/.test(verb)) return null;
+  const noun = `${verb.replace(/e$/, '')}ing`;
+  const phrase: string[] = [];
+  for (const w of textAfter(head, verb).split(/\s+/).map(bare)) {
+    if (!phrase.length && DETERMINER.test(w)) continue;
+    if (!/^[a-z]{2,}$/.test(w) || PHRASE_END.test(w) || DETERMINER.test(w) || phrase.length === 4) break;
+    phrase.push(w);
+  }
+  for (let i = 0; i < phrase.length; i++) {
+    for (let j = phrase.length; j > i; j--) {
+      const made = `${phrase.slice(i, j).join('')}${noun}`;
+      if (holds(collections, made)) return { noun: made, named: false };
+    }
+  }
+  return null;
+}
+
 /** Words for any thing made, after its kind ("as a storage capacity object"). */
 const MADE_AS_ANY_WORDS = 'object|resource|record|entry';
 const MADE_AS_ANY = new RegExp(`^(?:${MADE_AS_ANY_WORDS})$`);
@@ -622,11 +671,12 @@ function predicatedName(isA: RegExpExecArray, vocab: Set<string>, collections: S
 }
 
 /**
- * "what colour is the bug label in octo/app?": a word the spec names no thing by, between "the" and one kind of thing
- * it holds, names that one (a word that describes — "the protected branch", "the newest release" — is no name).
+ * "what colour is the bug label in octo/app?", "the hexlabs organization's runners": a word the spec names no thing by,
+ * between "the" and one kind of thing it holds, names that one (a word that describes — "the protected branch", "the
+ * newest release" — is no name).
  */
 function nameBeforeKind(head: string, vocab: Set<string>, collections: Set<string>, thingWords: Set<string>): BoundValue | null {
-  const m = /\bthe ([a-z][a-z0-9-]{1,30}) ([a-z]{3,})(?=$|[,.?!;:]| (?:in|of|on|for|from|to|at|with|by|and|or|is|was|has)\b)/.exec(head);
+  const m = /\bthe ([a-z][a-z0-9-]{1,30}) ([a-z]{3,})(?=$|['’]s\b|[,.?!;:]| (?:in|of|on|for|from|to|at|with|by|and|or|is|was|has)\b)/.exec(head);
   if (!m || !vocab.size) return null;
   const [, value, kind] = m;
   if (known(value, thingWords) || STOPWORDS.has(value) || DETERMINER.test(value) || DESCRIBING.test(value) || isPlural(kind)) return null;
@@ -636,10 +686,30 @@ function nameBeforeKind(head: string, vocab: Set<string>, collections: Set<strin
 /** A word that says which or what kind of one rather than naming it: an ordinal, "same", "main", an adjective's ending. */
 const DESCRIBING = /^(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last|next|previous|same|other|main|only|whole|entire|current|new|old)$|(ed|ing|est|er|ly|ous|ful|ive|al|able)$/;
 
-/** The word before `words[i]` is a kind of thing the spec knows, not a determiner (any word, for a spec-less reading). */
+/**
+ * The word before `words[i]` is a kind of thing the spec knows, not a determiner (any word, for a spec-less reading), nor
+ * an owner ("the organization's self-hosted runners": what follows is what it owns, not its name).
+ */
 function afterKind(words: string[], i: number, vocab: Set<string>): boolean {
   const before = i > 0 ? bare(words[i - 1]) : '';
-  return !!before && !DETERMINER.test(before.toLowerCase()) && (!vocab.size || known(before, vocab));
+  return !!before && !POSSESSIVE.test(words[i - 1]) && !DETERMINER.test(before.toLowerCase()) && (!vocab.size || known(before, vocab));
+}
+
+/** The action of a word as a verb, "un-" or "de-" before a verb that makes a thing too ("unregister": a removal). */
+function actionOfWord(word: string): Action | null {
+  const undone = UNDOING.exec(word)?.[1];
+  if (undone && VERBS.some(([a, re]) => a === 'create' && re.test(undone))) return 'delete';
+  return actionOfVerb(word);
+}
+
+/** "a token to deregister a runner": the action of the first verb after "to" past the request's own verb, if any. */
+function meantFor(head: string, verb: string | null): Action | null {
+  const after = verb ? textAfter(head, verb) : '';
+  for (const m of after.matchAll(/\bto ([a-z]{3,})\b/g)) {
+    const action = m[1] === verb ? null : actionOfWord(m[1]);
+    if (action) return action;
+  }
+  return null;
 }
 
 /** The question without the words people lead a request in with ("how do I", "please", "just"). */
@@ -847,10 +917,9 @@ export function understand(question: string, vocab: Set<string> = new Set(), col
   if (!action && session) verb = joinPhrasalVerbs(session[0]);
   const first = /^[a-z]+/.exec(head)?.[0];
   // "unregister", "unpublish", "deprovision": un- or de- before a verb that makes a thing undoes it, a removal.
-  const undone = !action && first ? UNDOING.exec(first)?.[1] : undefined;
-  if (undone && VERBS.some(([a, re]) => a === 'create' && re.test(undone))) {
+  if (!action && first && UNDOING.test(first) && actionOfWord(first) === 'delete') {
     action = 'delete';
-    verb = first!;
+    verb = first;
   }
   // An imperative verb of the API's own ("refund a charge", "merge pull request 7", "evict a pod").
   if (!action && !session && first && mayCommand(first) && /^[a-z]+ \S/.test(head)) {
@@ -875,8 +944,11 @@ export function understand(question: string, vocab: Set<string> = new Set(), col
   // A kind the spec holds, by its own name, by a compound ending in it ("webhooks": `hooks`) or by the spec's word for
   // it ("versions": `releases`).
   const heldKind = (w: string) => holdsKind(collections, w) || thesaurusTerms(w, isKnown).some((t) => holdsKind(collections, t));
+  // "bind validating admission policy require-labels to …": making the thing the verb's noun names.
+  const madeBy = madeByVerb(head, verb, collections);
+  if (madeBy) action = 'create';
   const madeAs = action === 'create' ? createdAs(head, collections, heldKind) : null;
-  const objectPhrase = madeAs ?? objectHead(head, verb, values, vocab) ?? antecedent(lower, head, verb, values, vocab);
+  const objectPhrase = madeBy ?? madeAs ?? objectHead(head, verb, values, vocab) ?? antecedent(lower, head, verb, values, vocab) ?? occasionsOf(head, collections);
   // "give task 40 a due date", "give pod api-3 more memory": giving one named thing something changes it.
   if (verb === 'give' && objectPhrase) action = 'update';
   // "open gist aa5a315d…", "open the early fraud warning issfr_5": a thing with an id the API issued exists already, and
@@ -939,10 +1011,13 @@ export function understand(question: string, vocab: Set<string> = new Set(), col
   // that names the object: "called") names another thing, or says what the things are; the plural object is then many.
   // After a word of asking ("the rules of acme/api") it says which one thing the question is about.
   // (Read only where the object is a plural: `many` below.)
-  const lowerWords = lower.split(/\s+/).map(bare);
+  // A value said as an owner ("cus_Q9's linked accounts") names whose the things are.
+  const rawWords = lower.split(/\s+/);
+  const lowerWords = rawWords.map(bare);
   const namesOther = (v: string) => {
-    const before = lowerAt(lowerWords, lowerWords.indexOf(v.toLowerCase()) - 1);
-    return /^[a-z]+$/.test(before) && !STOPWORDS.has(before) && !NAMING.test(before);
+    const at = lowerWords.indexOf(v.toLowerCase());
+    const before = lowerAt(lowerWords, at - 1);
+    return POSSESSIVE.test(rawWords[at] ?? '') || (/^[a-z]+$/.test(before) && !STOPWORDS.has(before) && !NAMING.test(before));
   };
   const namesObject = names.length > 0 && (!scopes.length || !object || scopes.some((w) => singular(w) === singular(object))) && !names.every(namesOther);
   // "add a label to certificate signing request node-csr-1", "add the group sre to the subjects of cluster role binding
@@ -964,7 +1039,7 @@ export function understand(question: string, vocab: Set<string> = new Set(), col
   const keepsOnly = action === 'delete' && ONLY_THESE.test(lower) && ALL_OTHERS.test(lower);
   if (keepsOnly) action = 'update';
   const many = action === 'list' || MANY.test(offOne ? lower.replace(offOne, 'how') : lower) || ONE_AT_A_TIME.test(lower) || (pluralMeansMany && pluralObject && !namesObject) || enumerates(q, values) ||
-    (!offOne && ((!!whatMany && /[^s]s$/.test(whatMany) && (known(whatMany, vocab) || heldKind(whatMany))) || /[^s]s$/.test(headBeforeAuxiliary(head) ?? ''))) || HAPPENINGS.test(head);
+    (!offOne && ((!!whatMany && /[^s]s$/.test(whatMany) && (known(whatMany, vocab) || heldKind(whatMany))) || /[^s]s$/.test(headBeforeAuxiliary(head) ?? ''))) || HAPPENINGS.test(head) || (!offOne && OCCASIONS.test(asking));
   // "buy a pet": a verb the spec names as a kind of thing it holds (buy → order) makes the noun a complement; one whose
   // word the spec uses for no kind it holds does not ("register a mutating admission policy": Kubernetes holds no
   // accounts, only service accounts). Without the spec's collections, any word of the spec's counts. What a creation is
@@ -1011,6 +1086,7 @@ export function understand(question: string, vocab: Set<string> = new Set(), col
     // Nor who a purpose clause is for ("unlock issue 88 so people can comment again").
     asksWho: !prevention && asksForPeople(main),
     toggle,
+    meantFor: meantFor(head, verb),
     toggleTerms: toggleTermsOf(toggle, verb, isKnown),
     idKinds: [],
     httpMethod: httpMethodNamed(q),
@@ -1206,8 +1282,9 @@ function splitPurpose(text: string): { rest: string; purpose: string } {
  */
 function readOffOne(head: string, action: Action | null, values: string[], vocab: Set<string>, collections: Set<string>, heldKind: (word: string) => boolean): RegExp | null {
   const counted = /^how many ([a-z]+)/.exec(head)?.[1];
-  // "how many times …" counts occasions, whatever a spec's "time" fields are.
-  if (counted && (counted === 'times' || !known(counted, vocab)) && !STOPWORDS.has(counted)) return /\bhow many\b/;
+  // "how many times has job migrate failed?" counts occasions of one thing, whatever a spec's "time" fields are ("how
+  // many times did we top up our balance?", of what people did, counts records: `OCCASIONS`).
+  if (counted && (counted === 'times' ? !OCCASIONS.test(head) : !known(counted, vocab)) && !STOPWORDS.has(counted)) return /\bhow many\b/;
   // Only about a thing the question names: "which machines are in my cluster?" lists them.
   if ((action !== 'list' && action !== 'read') || !values.length) return null;
   const which = /\bwhich ([a-z]{3,})\b/.exec(head)?.[1];

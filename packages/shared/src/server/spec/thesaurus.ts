@@ -14,6 +14,11 @@ const ENTRIES: Array<[string[], string[]]> = [
   [['withdraw', 'withdrawal', 'cash out', 'cashout'], ['payout']],
   // Money added to one's own balance from a bank is a top-up (the balance maybe named by whose it is: "the Stripe balance").
   [['add funds', 'adding funds', 'added funds', 'load funds', 'fund (?:my|our|the) (?:[a-z]+ )?balance'], ['topup', 'topups', 'top_up']],
+  // Money brought in from a bank account outside the platform, into an account the caller holds there, comes in by an
+  // inbound transfer.
+  [['(?:money|funds|dollars?|euros?|pounds?) (?:in )?from (?:our|my|an?|the|their) (?:outside|external) bank(?: account)?'], ['inbound_transfer', 'inbound_transfers']],
+  // Money someone else pulls or takes out of an account is a debit of it.
+  [['(?:pull|pulls|pulled|pulling|take|takes|took|taking) (?:the |some )?(?:money|funds|cash) (?:out of|from)'], ['debit', 'debits', 'received_debits']],
   // The credit a customer holds with the business is the customer's balance, changed by its balance transactions.
   [['credit balance', 'account credit', 'store credit', 'credit on (?:the |their |its |his |her |my |our |[a-z0-9_]+[\'’]s )?account'], ['balance', 'balance_transactions']],
   // What one currency is worth in another is an exchange rate.
