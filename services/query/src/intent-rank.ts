@@ -1773,9 +1773,7 @@ function namesOneOf(intent: Intent, collection: string): boolean {
   const head = words(seg).at(-1) ?? seg;
   // Whether the question says the collection in full is asked only where it decides (every pass asks this per candidate).
   const ofIt = (kind: string) => sameWord(kind, seg) || sameWord(kind, head) || (closedCompoundOf(seg, kind, 4) && mentions(intent, seg));
-  // A typed id names one of the collection its prefix names, and of no other ("cus_Q9's linked accounts": a customer).
-  const typed = (v: string) => intent.idKinds.some((k) => k.value === v.toLowerCase());
-  return intent.references.some((r) => r.resource && ofIt(r.resource)) || intent.idKinds.some((k) => ofIt(kindName(k.collection))) || (freeValues(intent).some((v) => !typed(v)) && mentions(intent, seg));
+  return intent.references.some((r) => r.resource && ofIt(r.resource)) || (freeValues(intent).length > 0 && mentions(intent, seg));
 }
 
 /**

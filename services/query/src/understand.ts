@@ -1039,7 +1039,7 @@ export function understand(question: string, vocab: Set<string> = new Set(), col
   const keepsOnly = action === 'delete' && ONLY_THESE.test(lower) && ALL_OTHERS.test(lower);
   if (keepsOnly) action = 'update';
   const many = action === 'list' || MANY.test(offOne ? lower.replace(offOne, 'how') : lower) || ONE_AT_A_TIME.test(lower) || (pluralMeansMany && pluralObject && !namesObject) || enumerates(q, values) ||
-    (!offOne && ((!!whatMany && /[^s]s$/.test(whatMany) && (known(whatMany, vocab) || heldKind(whatMany))) || /[^s]s$/.test(headBeforeAuxiliary(head) ?? ''))) || HAPPENINGS.test(head) || (!offOne && OCCASIONS.test(asking));
+    (!offOne && ((!!whatMany && /[^s]s$/.test(whatMany) && (known(whatMany, vocab) || heldKind(whatMany))) || /[^s]s$/.test(headBeforeAuxiliary(head) ?? ''))) || HAPPENINGS.test(head);
   // "buy a pet": a verb the spec names as a kind of thing it holds (buy → order) makes the noun a complement; one whose
   // word the spec uses for no kind it holds does not ("register a mutating admission policy": Kubernetes holds no
   // accounts, only service accounts). Without the spec's collections, any word of the spec's counts. What a creation is
