@@ -541,7 +541,7 @@ describe('answers users can trust (Petstore, Stripe, GitHub, Kubernetes, Asana, 
     ]);
   });
 
-  it('reads a name in -s after "the user", a thing made for a purpose, a binding made, a part given with "its", pretending and occasions counted', async () => {
+  it('reads a name in -s after "the user", a thing made for a purpose, a binding made, a part given with "its", pretending, money taken out or put in, and occasions counted', async () => {
     await expectFirst([
       ['list the SSH keys of the user brooks', 'github', 'GET /users/{username}/keys'],
       ['which public gists does the user wycats have?', 'github', 'GET /users/{username}/gists'],
@@ -551,6 +551,7 @@ describe('answers users can trust (Petstore, Stripe, GitHub, Kubernetes, Asana, 
       ['mark pod certificate request pcr-7 in namespace shop failed by patching its status', 'kubernetes', 'PATCH /apis/certificates.k8s.io/v1beta1/namespaces/{namespace}/podcertificaterequests/{name}/status'],
       ['pretend customer cus_A1 paid 30 euros into their cash balance', 'stripe', 'POST /v1/test_helpers/customers/{customer}/fund_cash_balance'],
       ['simulate a supplier taking money from our financial account fa_2', 'stripe', 'POST /v1/test_helpers/treasury/received_debits'],
+      ['which funds did other companies put into our financial account fa_2 last week?', 'stripe', 'GET /v1/treasury/received_credits'],
       ['how many times have we topped up our Stripe balance this year?', 'stripe', 'GET /v1/topups'],
     ]);
   });

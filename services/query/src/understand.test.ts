@@ -1678,7 +1678,7 @@ describe('a name in -s, an owner said with "\'s", what a thing is for, and occas
     expect(understand('how many times did we log in this week?', stripe, collections).object).toBeNull();
   });
 
-  it("puts the spec's words beside money brought in from an outside bank, and money taken out of an account", () => {
+  it("puts the spec's words beside money brought in from an outside bank, and money taken out of or put into an account", () => {
     const stripe = new Set(['inbound_transfer', 'inbound_transfers', 'treasury', 'financial_accounts', 'payouts']);
     expect(understand('move 1000 dollars from our outside bank account into treasury financial account fa_9', stripe).related).toContain('inbound_transfers');
     expect(understand('bring funds in from an external bank to our financial account', stripe).related).toContain('inbound_transfers');
@@ -1688,6 +1688,10 @@ describe('a name in -s, an owner said with "\'s", what a thing is for, and occas
     expect(understand('simulate another company pulling money out of my treasury financial account', debits).related).toContain('received_debits');
     expect(understand('who took funds from our financial account yesterday?', debits).related).toContain('debits');
     expect(understand('pull money into my treasury financial account', debits).related).not.toContain('debits');
+    const credits = new Set(['credit', 'credits', 'received_credits', 'treasury']);
+    expect(understand('list the money other parties pushed into treasury financial account fa_7', credits).related).toContain('received_credits');
+    expect(understand('which funds did other companies put into our financial account fa_2?', credits).related).toContain('credits');
+    expect(understand('take money out of our financial account', credits).related).not.toContain('credits');
   });
 
   it('reads a verb whose noun in -ing the spec holds as a kind of the thing acted on as making one of those', () => {

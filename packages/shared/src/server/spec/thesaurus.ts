@@ -17,8 +17,9 @@ const ENTRIES: Array<[string[], string[]]> = [
   // Money brought in from a bank account outside the platform, into an account the caller holds there, comes in by an
   // inbound transfer.
   [['(?:money|funds|dollars?|euros?|pounds?) (?:in )?from (?:our|my|an?|the|their) (?:outside|external) bank(?: account)?'], ['inbound_transfer', 'inbound_transfers']],
-  // Money someone else pulls or takes out of an account is a debit of it.
+  // Money someone else pulls or takes out of an account is a debit of it; money pushed or put into one, a credit.
   [['(?:pull|pulls|pulled|pulling|take|takes|took|taking) (?:the |some )?(?:money|funds|cash) (?:out of|from)'], ['debit', 'debits', 'received_debits']],
+  [['(?:push|pushes|pushed|pushing|put|puts|putting) (?:the |some )?(?:money|funds|cash) into', '(?:money|funds|cash)(?: [a-z]+){0,3} (?:pushed|put) into'], ['credit', 'credits', 'received_credits']],
   // The credit a customer holds with the business is the customer's balance, changed by its balance transactions.
   [['credit balance', 'account credit', 'store credit', 'credit on (?:the |their |its |his |her |my |our |[a-z0-9_]+[\'’]s )?account'], ['balance', 'balance_transactions']],
   // What one currency is worth in another is an exchange rate.
