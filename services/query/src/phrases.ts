@@ -5,7 +5,9 @@ import { fold, STOPWORDS } from '@specwise/shared/server';
 import { singular } from './prerequisites.js';
 
 /** A word without surrounding quotes, brackets, punctuation or a possessive 's. */
-export const bare = (w: string) => w.replace(/^[("'“‘]+|[)"'”’?!.,;:]+$/g, '').replace(/['’]s$/, '');
+/** A word said as an owner, with 's ("that repo's", "the organization's"). */
+export const POSSESSIVE = /['’]s$/;
+export const bare = (w: string) => w.replace(/^[("'“‘]+|[)"'”’?!.,;:]+$/g, '').replace(POSSESSIVE, '');
 /** The spec's vocabulary has the word, in its singular or plural form. */
 export const known = (w: string, vocab: Set<string>) => {
   const l = fold(w);
@@ -132,7 +134,7 @@ function nounPhraseAfter(head: string, verb: string, values: string[], vocab: Se
       continue;
     }
     // "show cus_Q9's linked accounts": a value said as the owner says whose; the object follows.
-    if (!phrase.length && w === raw && /['’]s$/.test(w) && named.has(w.slice(0, -2))) continue;
+    if (!phrase.length && w === raw && POSSESSIVE.test(w) && named.has(w.slice(0, -2))) continue;
     hasName = (named.has(w) && phrase.length > 0) || attributive;
     if (named.has(w) && phrase.length > 0) name = w;
     if (w === raw && introducesObject(phrase, w)) {
@@ -177,7 +179,7 @@ function nounPhraseAfter(head: string, verb: string, values: string[], vocab: Se
     // plural (English compounds take a singular modifier: a "budget set" is a set, "budgets set …" a clause).
     if (phrase.length && isPlural(phrase[phrase.length - 1]) && IRREGULAR_PARTICIPLE.test(w)) break;
     // "a customer's subscription": the possessor is not the object.
-    if (!/['’]s$/.test(w)) phrase.push(w);
+    if (!POSSESSIVE.test(w)) phrase.push(w);
     if (w !== raw) break;
   }
   // "deployment web": a word the spec does not know after one it knows is the thing's name.

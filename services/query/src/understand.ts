@@ -3,7 +3,7 @@
 // when the spec's own vocabulary does not know it ("Order" in a pet store is API vocabulary; "Titanic" is not).
 import { foldedWords, inSpecWords, joinPhrasalVerbs, particleFirst, queryTerms, splitIdentifier, STOPWORDS, thesaurusTerms } from '@specwise/shared/server';
 import type { Chunk } from '@specwise/shared';
-import { antecedent, AUXILIARY, bare, boundResources, closedCompoundOf, compoundsOf, type BoundValue, DETERMINER, FUNCTION_WORD, isPastForm, isPlural, ISSUED_ID, known, knownTo, MODALS, NAMING, objectHead, type ObjectPhrase, PHRASE_END, PICKING, TENSE_AUXILIARIES, textAfter } from './phrases.js';
+import { antecedent, AUXILIARY, bare, boundResources, closedCompoundOf, compoundsOf, type BoundValue, DETERMINER, FUNCTION_WORD, isPastForm, isPlural, ISSUED_ID, known, knownTo, MODALS, NAMING, objectHead, type ObjectPhrase, PHRASE_END, PICKING, POSSESSIVE, TENSE_AUXILIARIES, textAfter } from './phrases.js';
 import { singular } from './prerequisites.js';
 import { shapeTerms } from './value-shapes.js';
 
@@ -206,7 +206,7 @@ const ANY_SCOPE = /\b(?:regardless of|irrespective of|no matter (?:which|what)|w
  */
 const HAPPENINGS = /^(?:(?:see|show(?: me)?|tell me|find out|check|know) )?what(?:'s| has| have)?(?: been)? (?:happened|happening|going on|gone on|went on|went wrong|gone wrong)\b(?! to\b)/;
 /** "how many times did we top up our balance?": the occasions of what people did are records of it, many. */
-const OCCASIONS = /^how many times (?:did|do|does|have|has|had) (?:we|i|you|they|people|(?:our|my|your|their) [a-z]+)\b/;
+const OCCASIONS = /^how many times (?:did|do|does|have|has|had) (?:we|i|you|they|people|(?:our|my|your|their) [a-z]+) ([a-z]+)(?: (up|down|out|off|back|over)\b)?/;
 /** "who is torvalds?", "who's mona on GitHub": a word after "who is" that ends its phrase (group 1). */
 const WHO_IS = /^who(?: is|'s|’s| was) ([a-z][a-z0-9_.-]*[a-z0-9])(?=[\s,?!.]|$)(?! (?:to|from|in charge|allowed|able|the)\b)/;
 const PASSIVE_GET = /^get ([a-z]{3,}(?:ed|en))\b(?=$| (?:when|whenever|if|once|as soon as|each time|every time|about|of|for|by|after|before)\b)/;
@@ -531,8 +531,6 @@ function ownerName(words: string[], i: number, vocab: Set<string>): boolean {
 const INDEFINITE = /^(a|an|new|any|some|every|each|another)$/;
 /** A possessive: the noun after it is one of the owner's things named by its kind ("my project board"). */
 const OWNER_POSSESSIVE = /^(my|our|your|their|his|her|its)$/;
-/** A word said as an owner, with 's ("that repo's", "the organization's"). */
-const POSSESSIVE = /['’]s$/;
 /** The words after a verb begin with a new thing ("a new deployment", "another new webhook"). */
 const NEW_OBJECT = /^(?:a|an|another|one more)? ?new\b/;
 /**
@@ -558,7 +556,7 @@ const holds = (collections: Set<string>, word: string) => [...collections].some(
  * done, the verb with its particle or alone (`topups`, `refunds`); null where it holds none.
  */
 function occasionsOf(head: string, collections: Set<string>): ObjectPhrase | null {
-  const m = OCCASIONS.test(head) ? /^how many times [a-z]+ (?:(?:our|my|your|their) )?[a-z]+ ([a-z]{3,})(?: (up|down|out|off|back|over))?\b/.exec(head) : null;
+  const m = OCCASIONS.exec(head);
   // The verb as written or in the past ("have we refunded", "have we topped up").
   const forms = m ? [...new Set([m[1], m[1].replace(/ed$/, ''), m[1].replace(/d$/, ''), m[1].replace(/([b-df-hj-np-tv-z])\1ed$/, '$1')])] : [];
   const noun = forms.flatMap((v) => [`${v}${m![2] ?? ''}`, v]).find((w) => holds(collections, w));
