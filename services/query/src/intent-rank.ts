@@ -594,7 +594,8 @@ function aboutApiItself(c: Chunk, facts: PoolFacts): boolean {
 }
 
 const TESTING = /^(test|tests|testing|testmode|sandbox|simulate|simulation|simulator|mock)$/;
-const ASKS_TESTING = /\b(test|tests|testing|test[- ]?mode|sandbox|simulat\w*|mock|fake|pretend)\b/i;
+/** Words of testing that ask for no pretence (pretending, `PRETENDING`, is read first and asks for more). */
+const ASKS_TESTING = /\b(test|tests|testing|test[- ]?mode|sandbox|mock)\b/i;
 
 /** Words of making something look as if it happened: only an operation for tests does that. */
 const PRETENDING = /\b(simulat\w*|pretend\w*|fake|as if|as though)\b/i;
