@@ -176,6 +176,9 @@ describe('words that name the same thing', () => {
   it('part after a shared stem only where both go on with an ending, and a silent e left off is the same word', () => {
     for (const [a, b] of [['registering', 'registration'], ['subscribed', 'subscription'], ['requirement', 'required'], ['convert', 'conversion'], ['checkrun', 'check_run'], ['episod', 'episode']]) expect(sameWord(a, b), `${a}/${b}`).toBe(true);
     for (const [a, b] of [['transfer', 'transaction'], ['storageclass', 'storageversion'], ['paymentintent', 'paymentmethod'], ['checkrun', 'check_suite'], ['storageversion', 'storagemigration.k8s.io'], ['not', 'note']]) expect(sameWord(a, b), `${a}/${b}`).toBe(false);
+    // A short stem's silent e goes before an ending in a vowel; a short stem alone is no other word's start.
+    for (const [a, b] of [['time', 'timing'], ['price', 'pricing'], ['timing', 'time']]) expect(sameWord(a, b), `${a}/${b}`).toBe(true);
+    for (const [a, b] of [['time', 'timeline'], ['use', 'using'], ['tie', 'tiling']]) expect(sameWord(a, b), `${a}/${b}`).toBe(false);
   });
 
   it('keep a kind in two words apart from another that shares its first word (Kubernetes: storage version, not storage version migration)', () => {
@@ -1905,12 +1908,14 @@ describe('what an operation answers with, and a creation under a named thing', (
   });
 });
 
+/** Equal retrieval scores, the one expected to lose first: the intent decides. */
+const firstOnIntent = (intent: ReturnType<typeof understand>, pool: Chunk[]) => {
+  const r = rankByIntent(intent, pool.map((chunk) => ({ chunk, score: 1 })))[0].chunk;
+  return `${r.method} ${r.path}`;
+};
+
 describe('a thing made for a purpose, and a part of the object given with "its"', () => {
-  const first = (intent: ReturnType<typeof understand>, pool: Chunk[]) => {
-    // Equal retrieval scores, the one expected to lose first: the intent decides.
-    const r = rankByIntent(intent, pool.map((chunk) => ({ chunk, score: 1 })))[0].chunk;
-    return `${r.method} ${r.path}`;
-  };
+  const first = firstOnIntent;
   it('makes the thing asked for on request, the one named for what the question says it is to do', () => {
     const tokens = [c('POST', '/orgs/{org}/actions/runners/registration-token', 'Create a registration token for an organization'), c('POST', '/orgs/{org}/actions/runners/remove-token', 'Create a remove token for an organization')];
     const vocab = new Set(['orgs', 'runners', 'token', 'registration', 'remove', 'organization']);
@@ -1937,5 +1942,43 @@ describe('a thing made for a purpose, and a part of the object given with "its"'
     // Without it, the part half fits; a part said only in a clause of why is not asked for.
     expect(intentSignals(understand('mark pod certificate request pcr-1 in namespace shop as issued', vocab), requests[1], requests).object).toBe(0.5);
     expect(intentSignals(understand('patch pod certificate request pcr-1 in namespace shop so that its status shows it issued', vocab), requests[1], requests).object).toBe(0.5);
+  });
+});
+
+describe('a narrower kind, a scope the summary names, and the one thing the API keeps', () => {
+  const first = firstOnIntent;
+  it('puts the plain kind before a narrower one the same parent serves, unless the question says what narrows it', () => {
+    const items = [c('GET', '/v1/quotes/{quote}/computed_upfront_line_items', "Retrieve a quote's upfront line items"), c('GET', '/v1/quotes/{quote}/line_items', "Retrieve a quote's line items")];
+    const vocab = new Set(['quotes', 'quote', 'line', 'items', 'item', 'computed', 'upfront']);
+    const plain = understand("what's on quote qt_8, item by item?", vocab);
+    expect(plain.object).toBe('item');
+    expect(intentSignals(plain, items[0], items).object).toBe(0.5);
+    expect(intentSignals(plain, items[1], items).object).toBe(1);
+    expect(first(plain, items)).toBe('GET /v1/quotes/{quote}/line_items');
+    // A word of the narrower one said: it is no narrower than asked.
+    expect(intentSignals(understand('show the upfront line items of quote qt_8', vocab), items[0], items).object).toBe(1);
+    // Alone, it is the kind there is.
+    expect(intentSignals(plain, items[0], [items[0]]).object).toBe(1);
+  });
+
+  it('takes a scope the summary names the thing by ("a commit status") as half named', () => {
+    const pool = [c('POST', '/repos/{owner}/{repo}/statuses/{sha}', 'Create a commit status'), c('POST', '/repos/{owner}/{repo}/pages/builds', 'Request a GitHub Pages build')];
+    const vocab = new Set(['repos', 'statuses', 'status', 'commit', 'commits', 'pages', 'builds', 'build']);
+    const intent = understand('report a failing build status for commit 9e1f0c on hexlabs/core', vocab);
+    expect(intentSignals(intent, pool[0], pool).scope).toBe(0.5);
+    expect(intentSignals(intent, pool[1], pool).scope).toBe(-1);
+    expect(intentSignals(intent, c('POST', '/repos/{owner}/{repo}/statuses/{sha}', 'Create a status'), pool).scope).toBe(-1);
+  });
+
+  it("names the one thing the API keeps as the scope of what is read of it, and what the caller's thing belongs to as the caller's", () => {
+    const pool = [c('GET', '/v1/account', 'Retrieve account'), c('GET', '/v1/accounts/{account}', 'Retrieve account')];
+    const vocab = new Set(['account', 'accounts', 'key', 'details']);
+    const mine = understand('fetch the details of the account my secret key belongs to', vocab);
+    expect(mine.owned).toContain('account');
+    expect(intentSignals(understand('show the details of the Stripe account', vocab, new Set(['accounts'])), pool[0], pool).scope).toBe(1);
+    expect(intentSignals(mine, pool[0], pool).own).toBe(1);
+    expect(first(mine, pool)).toBe('GET /v1/account');
+    // Another's account, by its id, is one of the accounts.
+    expect(first(understand('fetch the details of account acct_5', vocab), pool)).toBe('GET /v1/accounts/{account}');
   });
 });

@@ -491,7 +491,10 @@ function scopeFit(intent: Intent, c: Chunk, facts: PoolFacts): number {
   const collections = segs.flatMap((s, i) => (isParam(s) && i > 0 && !isParam(segs[i - 1]) ? [segs[i - 1]] : []));
   // A resource named in words (`application_fees`) is named by its head word too ("fee fee_9").
   const heads = [...resources, ...item, ...collections].flatMap((r) => (/[_-]/.test(r) ? [r.split(/[_-]+/).at(-1)!] : []));
-  const scopeWords = [...scopeParams.map(paramNoun), ...resources, ...item, ...collections, ...heads];
+  // A thing the API keeps one of (`/v1/account`, `/user`) is named as the scope of what is read of it ("the details of
+  // the account").
+  const single = n && !isParam(segs[n - 1]) && !isPlural(segs[n - 1]) && !segs.some(isParam) ? [segs[n - 1]] : [];
+  const scopeWords = [...scopeParams.map(paramNoun), ...resources, ...item, ...collections, ...heads, ...single];
   // A grouping the path passes through (`/repos/{owner}/{repo}/git/blobs`: "in the git database") holds what it acts
   // on, where the question names no one thing of it: a value needs a parameter (`/customers/search` takes no "cus_5").
   const lastLit = lastLiteral(segs);
@@ -517,7 +520,7 @@ function scopeFit(intent: Intent, c: Chunk, facts: PoolFacts): number {
       return closedCompoundOf(scope, head, 0) && scopeNouns.some((a) => sameWord(a.toLowerCase(), singular(scope).slice(0, -head.length)));
     });
   let fit = 0;
-  for (const scope of intent.scopes) fit += idScopeFit(intent, c.path, scope) ?? (namesResource(scope) || spelledAcross(scope) || (!valued(scope) && names(groupings, scope)) ? 1 : names(queryWords, scope) ? 0.5 : -1);
+  for (const scope of intent.scopes) fit += idScopeFit(intent, c, scope) ?? (namesResource(scope) || spelledAcross(scope) || (!valued(scope) && names(groupings, scope)) ? 1 : names(queryWords, scope) || (valued(scope) && n > 0 && isParam(segs[n - 1]) && summaryNamesAsOf(c, scope)) ? 0.5 : -1);
   // "the commits of a repository" names no value: a path whose target sits right under a repository fits
   // (`/repos/{owner}/{repo}/commits`, not `…/pulls/{pull_number}/commits`); one that does not is not held against
   // (APIs filter by a query parameter as often).
@@ -533,17 +536,35 @@ function scopeFit(intent: Intent, c: Chunk, facts: PoolFacts): number {
 }
 
 /**
+ * "Create a commit status" for `…/statuses/{sha}`: the summary calls the path's thing by its word with the scope's
+ * before it — a thing of that one, whatever the path's parameter is named (`scopeFit` asks it of a scope given a value,
+ * where the path ends in a parameter to take it).
+ */
+function summaryNamesAsOf(c: Chunk, scope: string): boolean {
+  // Not a compound the path writes itself ("a goal relationship" for `/goal_relationships/{…}`: another kind of thing).
+  const segment = words(lastLiteralSegment(c.path));
+  const head = segment.at(-1);
+  const ws = words(c.summary);
+  return !!head && !segment.some((w) => sameWord(w, scope)) && ws.some((w, i) => i > 0 && sameWord(w, head) && sameWord(ws[i - 1], scope));
+}
+
+/**
  * A scope a typed id names (`Intent.idKinds`): +1 where the path takes an item of the id's own collection, −1 where it
  * takes one of another collection of things by the same head word (`/v1/financial_connections/accounts/{account}` or
- * `/v1/linked_accounts/{account}` for "acct_9", whose prefix names `/v1/accounts`); null where it takes neither (the
- * scope is read as any other).
+ * `/v1/linked_accounts/{account}` for "acct_9", whose prefix names `/v1/accounts`), or where it passes through the
+ * id's collection without taking an item of it or the id as an input; null otherwise (the scope is read as any other).
  */
-function idScopeFit(intent: Intent, path: string, scope: string): number | null {
+function idScopeFit(intent: Intent, c: Chunk, scope: string): number | null {
   const kinds = intent.idKinds.filter((k) => kindName(k.collection) === scope);
   if (!kinds.length) return null;
-  const held = heldCollections(path, true);
+  const held = heldCollections(c.path, true);
   if (kinds.some((k) => held.includes(k.collection))) return 1;
-  return kinds.some((k) => held.some((h) => itemHead(h) === itemHead(k.collection))) ? -1 : null;
+  if (kinds.some((k) => held.some((h) => itemHead(h) === itemHead(k.collection)))) return -1;
+  // "break down in_77 …": a path under the id's own collection that takes no item of it, nor the id as an input
+  // (`/v1/invoices/upcoming`), has no place for it.
+  const literals = segments(c.path).filter((x) => !isParam(x));
+  const under = kinds.some((k) => literals.includes(ungrouped(k.collection)));
+  return under && !inputNames(c).some((name) => sameWord(paramNoun(name), scope)) ? -1 : null;
 }
 
 /** The head word of what a collection holds, singular (`financial_connections/accounts`, `linked_accounts` → account). */
@@ -677,6 +698,21 @@ function nounFit(seg: string, object: string, verb: string | null = null): numbe
   // One word that is itself a compound (`persistentvolumeclaims`, `serviceaccounts`): English puts the kind last.
   if (nouns.length === 1 && head.length > o.length + 2) return head.endsWith(o) ? 1 : head.startsWith(o) ? -1 : 0;
   return 0;
+}
+
+/**
+ * `…/computed_upfront_line_items` where the same parent serves `…/line_items` by the same method: a narrower kind of
+ * the other's things, by words the question never says ("what's on quote qt_8, item by item?").
+ */
+function narrowerKind(intent: Intent, c: Chunk, operations: Set<string>): boolean {
+  const at = c.path.lastIndexOf('/');
+  const seg = c.path.slice(at + 1);
+  if (isParam(seg)) return false;
+  for (const m of seg.matchAll(/[_-]/g)) {
+    if (words(seg.slice(0, m.index)).some((w) => mentions(intent, w))) return false;
+    if (operations.has(operationKey(c, `${c.path.slice(0, at)}/${seg.slice(m.index + 1)}`))) return true;
+  }
+  return false;
 }
 
 function objectFit(intent: Intent, c: Chunk): number {
@@ -1172,7 +1208,7 @@ export function intentSignals(intent: Intent, c: Chunk, pool: Chunk[], facts: Po
     detour: detourOf(intent, c, facts),
     through: throughFit(intent, c, facts.common),
     people: peopleFit(intent, c, facts),
-    object,
+    object: narrowerKind(intent, c, facts.operations) ? object - 0.5 : object,
     filter: filterFit(intent, c),
     named: namedFit(intent, c),
     verb: verbFit(intent, c, object, does),

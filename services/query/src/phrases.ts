@@ -59,12 +59,18 @@ export function objectHead(head: string, verb: string | null, values: string[], 
   // "stop following project 31": what ends is the following, not the project.
   const gerund = verb === 'stop' ? /^stop ([a-z]{3,}ing)\b/.exec(head)?.[1] : undefined;
   if (gerund) return { noun: gerund, named: false };
+  // "search every public repository for open pull requests": what is searched for is the object; what is searched, where.
+  const sought = SEARCHED_FOR.exec(head);
+  if (sought) return nounPhraseAfter(head.slice(sought.index + sought[0].length - 4), 'for', values, vocab);
   const found = nounPhraseAfter(head, verb, values, vocab);
   // "give customers 20% off": what is given is the object, not who receives it — unless the receiver is one thing
   // named ("give task 40 a due date"; "customers 20% off" are not one, and 20% is no name): that is what the giving
   // changes.
   return verb === 'give' && !(found?.name && !isPlural(found.noun)) ? null : found;
 }
+
+/** A search of a place for things ("search every repository for …", "scan the cluster for …"): group 0 ends at "for ". */
+const SEARCHED_FOR = /^(?:search|scan|comb|scour|look through|go through|dig through) (?!for\b)[^,;]+? for (?=[a-z])/;
 
 /**
  * "the deploy key on acme/api is compromised, delete it": where the request's object is a pronoun, what it stands for

@@ -556,6 +556,19 @@ describe('answers users can trust (Petstore, Stripe, GitHub, Kubernetes, Asana, 
     ]);
   });
 
+  it('reads repositories the caller starred, a workflow named by its file, what a search is for, a commit status, a plain kind before a narrower one, a contest, the caller\'s own account and an edited manifest', async () => {
+    await expectFirst([
+      ["list every repository I've put a star on", 'github', 'GET /user/starred'],
+      ['how much runner time does the nightly.yml workflow in octo/app use?', 'github', 'GET /repos/{owner}/{repo}/actions/workflows/{workflow_id}/timing'],
+      ['search all public repositories for open issues that mention a segfault', 'github', 'GET /search/issues'],
+      ['report a pending deploy status for commit 4f2a on octo/app', 'github', 'POST /repos/{owner}/{repo}/statuses/{sha}'],
+      ["what's on quote qt_9, item by item?", 'stripe', 'GET /v1/quotes/{quote}/line_items'],
+      ['we want to contest issuing transaction ipi_4', 'stripe', 'POST /v1/issuing/disputes'],
+      ['fetch the account my secret key belongs to', 'stripe', 'GET /v1/account'],
+      ['swap the stored config map app-env in namespace web with my edited manifest', 'kubernetes', 'PUT /api/v1/namespaces/{namespace}/configmaps/{name}'],
+    ]);
+  });
+
   it('searches a word of asking that names a kind the spec holds (Kubernetes Endpoints)', async () => {
     const r = await ask('edit the endpoints of service legacy-db in namespace data', 'kubernetes');
     expect(r.sources.map((s) => s.endpoint)).toContain('PATCH /api/v1/namespaces/{namespace}/endpoints/{name}');

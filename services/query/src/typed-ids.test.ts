@@ -143,6 +143,19 @@ describe('typed ids', () => {
     expect(intentSignals(linkedOwners, financial, pool).scope).toBe(1);
     expect(intentSignals(linkedOwners, linked, pool).scope).toBe(-1);
   });
+  it('give no place to an id on a path under its collection that takes no item of it, nor the id as an input', () => {
+    const paths = ['/v1/invoices/{invoice}', '/v1/invoices/upcoming', '/v1/invoices/{invoice}/lines'];
+    const [item, upcoming, lines] = paths.map((p) => fixtureChunk('api', 'GET', p, 'Invoice'));
+    const pool = [item, upcoming, lines];
+    const intent = withIdKinds(understand('break down in_77 into what it bills', new Set(['invoices', 'invoice', 'lines'])), idCollections(paths));
+    expect(intent.idKinds).toEqual([{ value: 'in_77', collection: 'invoices' }]);
+    expect(intentSignals(intent, upcoming, pool).scope).toBe(-1);
+    expect(intentSignals(intent, lines, pool).scope).toBe(1);
+    // One that takes the id as an input has a place for it.
+    const taking = { ...upcoming, detail: { ...upcoming.detail, parameters: [{ name: 'invoice', in: 'query', type: 'string', required: false }] } };
+    expect(intentSignals(intent, taking, pool).scope).toBeGreaterThan(0);
+  });
+
   it('read the grouping of operations for tests as none: they act on the live collections', () => {
     const paths = ['/v1/test_helpers/customers/{customer}/fund_cash_balance', '/v1/customers/{customer}/cash_balance', '/v1/customers/{customer}'];
     expect([...idCollections(paths)]).toEqual(['customers']);

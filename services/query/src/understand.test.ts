@@ -1711,4 +1711,23 @@ describe('a name in -s, an owner said with "\'s", what a thing is for, and occas
     const collections = new Set(['podcertificaterequests', 'namespaces', 'pods']);
     expect(understand('patch the status of pod certificate request pcr-api in namespace payments', k8s, collections).references).toEqual(expect.arrayContaining([{ resource: 'podcertificaterequest', value: 'pcr-api' }]));
   });
+
+  it('reads the caller as the subject of a clause in the past, things gone through one at a time as the object, an amount as no name, a file named before its kind, what is searched for, and an edited manifest as whole', () => {
+    const github = new Set(['repos', 'repositories', 'star', 'starred', 'user', 'workflow', 'workflows', 'runner', 'runners', 'timing', 'search', 'issues', 'labels']);
+    expect(understand("show every repo I've put a star on", github)).toMatchObject({ self: true, owned: null });
+    expect(understand('list the issues we opened last week', github).self).toBe(true);
+    // "need" is no past; a request for a way to do a thing is not about the caller.
+    expect(understand('list the repos I need to review', github).self).toBe(false);
+    expect(understand("what's on quote qt_8, item by item?", new Set(['quotes', 'item', 'items'])).object).toBe('item');
+    expect(understand("what's on quote qt_8, one by one?", new Set(['quotes', 'item', 'items', 'one'])).object).not.toBe('one');
+    const collections = new Set(['workflows', 'runners', 'repos']);
+    const timing = understand('how much runner time does the deploy.yml workflow of lumen/site get billed for?', github, collections);
+    expect(timing.values).not.toContain('time');
+    expect(timing.references).toEqual(expect.arrayContaining([{ resource: 'workflow', value: 'deploy.yml' }]));
+    expect(understand('search every public repository for open issues about a memory leak', github).object).toBe('issues');
+    expect(understand('search every public repository', github).object).toBe('repository');
+    const k8s = new Set(['configmaps', 'namespaces']);
+    expect(understand('swap the stored config map app-env in namespace web with my edited manifest', k8s).extent).toBe('whole');
+    expect(understand('swap the stored config map app-env in namespace web', k8s).extent).not.toBe('whole');
+  });
 });

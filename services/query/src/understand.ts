@@ -182,9 +182,10 @@ const ALL_OTHERS = /\b(?:(?:every|all(?: the)?|any) other|everyone else|everybod
 /** An update of some fields only (PATCH), or a replacement of the whole resource (PUT). */
 const PARTIAL = /\b(partial(ly)?|only (the|its|some)|just (the|its)|without (replacing|overwriting|resending|touching|losing|changing))\b/;
 // "swap in a new definition for flow schema catch-all": a new definition (manifest, full object) of a thing is all of it;
-// so is what is swapped out for another ("swap out the definition of autoscaler api-hpa for one that …").
+// so is what is swapped out for another ("swap out the definition of autoscaler api-hpa for one that …"), and an edited
+// manifest sent in its place ("swap the stored object for ip 10.0.42.7 with my edited manifest").
 // "only alice and bob may push …": who may, all of them (where a part is not said to be all that changes: `PARTIAL`).
-const WHOLE = /\b(replace|overwrite|swap out|fully|entirely|whole|completely|only)\b|\b(?:new|full|complete|fresh) (?:definition|manifest|specification|spec|object|document|body)\b/;
+const WHOLE = /\b(replace|overwrite|swap out|fully|entirely|whole|completely|only)\b|\b(?:new|full|complete|fresh|edited|revised|amended|rewritten) (?:definition|manifest|specification|spec|object|document|body)\b/;
 // "every month", "each night" say how often, not how many; a thing's revision history is its many revisions.
 const MANY = /(?<![\w-])(all|every|each|which|multiple|several|many|bulk|at once|together|in (?:one|a single) (?:call|go|request|sweep)|a list of|(?:a|the|whole|entire|full) (?:set|batch|bunch|lot) of|lots of|(?:revision|change|edit|version) history)\b(?!-)(?! (second|minute|hour|day|night|morning|evening|week|weekend|month|quarter|year|time)s?\b)/;
 /**
@@ -294,12 +295,21 @@ const SELF = /\b(my|me|mine|myself|our|ours)\b/;
  * acme?", "which repositories have we starred?"), not of a request for a way to do something ("what do I need to
  * send …").
  */
-const SELF_SUBJECT = /\b(am|have|had|did|do|was|were) (i|we)\b(?! (need|have|want|get|use|go|make|do)\b)/;
+const SELF_SUBJECT = new RegExp(
+  `\\b(?:am|have|had|did|do|was|were) (?:i|we)\\b(?! (?:need|have|want|get|use|go|make|do)\\b)` +
+    // "the repositories I've put a star on", "issues we opened": a thing of the kind the caller did something to, a
+    // clause whose subject is the caller and whose verb is in a past form ("need" is no past).
+    `|\\b(?:i|we)(?:'ve|’ve| have| had)? (?:[a-z]*[^\\We]ed|put|made|set|sent|left|bought|paid|built|kept|wrote|written|gave|given|took|taken|got)\\b`,
+);
 /** `Intent.owned`: the words after "my" / "our" (three at most each), or null where the caller is the subject. */
 function ownedWords(head: string, subject: boolean): string[] | null {
   if (subject) return null;
-  return [...head.matchAll(/\b(?:my|our) ([a-z]+(?: [a-z]+){0,2})/g)].flatMap((m) => m[1].split(' ')).filter((w) => !STOPWORDS.has(w));
+  // "the account my API key belongs to": what a thing of the caller's belongs to is the caller's too.
+  const holders = [...head.matchAll(BELONGED_TO)].map((m) => m[1]);
+  return [...holders, ...[...head.matchAll(/\b(?:my|our) ([a-z]+(?: [a-z]+){0,2})/g)].flatMap((m) => m[1].split(' ')).filter((w) => !STOPWORDS.has(w))];
 }
+/** "the account (that) my API key belongs to": group 1 the kind the caller's thing belongs to. */
+const BELONGED_TO = /\b([a-z]{3,}) (?:that |which )?(?:my|our) (?:[a-z]+ ){1,3}(?:belongs?|is tied|is linked|is attached) to\b/g;
 /** Text in double or curly quotes, at most 80 characters (the quoted text is group 1). */
 const QUOTED = /["“‘]([^"“”’]{1,80})["”’]/g;
 /** QUOTED, or text in straight single quotes at a word's edge (group 2), so that apostrophes do not count. */
@@ -488,6 +498,8 @@ function itemName(words: string[], i: number, thingWords: Set<string>, collectio
   // own ("which repositories can my app installation reach?", "drop column 9 from my project board").
   const common = (w: string) => INDEFINITE.test(w) || OWNER_POSSESSIVE.test(w);
   if (!span || common(lowerAt(words, i - span - 1)) || common(lowerAt(words, i - span - 2))) return false;
+  // "how much runner time …", "how many build minutes …": what is measured or counted is an amount, not one thing.
+  if (MEASURED.test(lowerAt(words, i - span - 1))) return false;
   // The phrase ends with the word, or a preposition opens it ("in namespace shop", "for deployment web"): after a
   // preposition and a kind, the next word is the name whatever follows. A name is not followed by its own object
   // ("let the customer try my service").
@@ -502,6 +514,9 @@ function itemName(words: string[], i: number, thingWords: Set<string>, collectio
   const subject = asked || (/^[a-z]{2,}[^s]s$/.test(next) && !holds(collections, next));
   return ends || subject || PREPOSITION_RE.test(lowerAt(words, i - span - 1));
 }
+
+/** Words before an amount of a thing ("how much runner time", "fewer build minutes"). */
+const MEASURED = /^(much|many|more|less|fewer)$/;
 
 /** The word at `j`, bare and in lower case; empty before the first word and after the last. */
 const lowerAt = (words: string[], j: number) => bare(words[j] ?? '').toLowerCase();
@@ -561,6 +576,12 @@ function occasionsOf(head: string, collections: Set<string>): ObjectPhrase | nul
   const forms = m ? [...new Set([m[1], m[1].replace(/ed$/, ''), m[1].replace(/d$/, ''), m[1].replace(/([b-df-hj-np-tv-z])\1ed$/, '$1')])] : [];
   const noun = forms.flatMap((v) => [`${v}${m![2] ?? ''}`, v]).find((w) => holds(collections, w));
   return noun ? { noun, named: false } : null;
+}
+
+/** "what's on quote qt_8, item by item?": the things gone through one at a time are what is asked for (not "one by one"). */
+function unitGoneThrough(lower: string, vocab: Set<string>): ObjectPhrase | null {
+  const unit = ONE_AT_A_TIME.exec(lower)?.[1];
+  return unit && unit !== 'one' && known(unit, vocab) ? { noun: unit, named: false } : null;
 }
 
 /**
@@ -669,12 +690,13 @@ function predicatedName(isA: RegExpExecArray, vocab: Set<string>, collections: S
 }
 
 /**
- * "what colour is the bug label in octo/app?", "the hexlabs organization's runners": a word the spec names no thing by,
+ * "what colour is the bug label in octo/app?", "the hexlabs organization's runners", "the deploy.yml workflow": a word
+ * (or a file's name) the spec names no thing by,
  * between "the" and one kind of thing it holds, names that one (a word that describes — "the protected branch", "the
  * newest release" — is no name).
  */
 function nameBeforeKind(head: string, vocab: Set<string>, collections: Set<string>, thingWords: Set<string>): BoundValue | null {
-  const m = /\bthe ([a-z][a-z0-9-]{1,30}) ([a-z]{3,})(?=$|['’]s\b|[,.?!;:]| (?:in|of|on|for|from|to|at|with|by|and|or|is|was|has)\b)/.exec(head);
+  const m = /\bthe ([a-z][a-z0-9-]{1,30}(?:\.[a-z0-9]{2,4})?) ([a-z]{3,})(?=$|['’]s\b|[,.?!;:]| (?:in|of|on|for|from|to|at|with|by|and|or|is|was|has)\b)/.exec(head);
   if (!m || !vocab.size) return null;
   const [, value, kind] = m;
   if (known(value, thingWords) || STOPWORDS.has(value) || DETERMINER.test(value) || DESCRIBING.test(value) || isPlural(kind)) return null;
@@ -946,7 +968,7 @@ export function understand(question: string, vocab: Set<string> = new Set(), col
   const madeBy = madeByVerb(head, verb, collections);
   if (madeBy) action = 'create';
   const madeAs = action === 'create' ? createdAs(head, collections, heldKind) : null;
-  const objectPhrase = madeBy ?? madeAs ?? objectHead(head, verb, values, vocab) ?? antecedent(lower, head, verb, values, vocab) ?? occasionsOf(head, collections);
+  const objectPhrase = madeBy ?? madeAs ?? objectHead(head, verb, values, vocab) ?? antecedent(lower, head, verb, values, vocab) ?? occasionsOf(head, collections) ?? unitGoneThrough(lower, vocab);
   // "give task 40 a due date", "give pod api-3 more memory": giving one named thing something changes it.
   if (verb === 'give' && objectPhrase) action = 'update';
   // "open gist aa5a315d…", "open the early fraud warning issfr_5": a thing with an id the API issued exists already, and

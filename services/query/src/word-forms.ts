@@ -29,6 +29,12 @@ const ABBREVIATIONS: Record<string, string[]> = {
   ref: ['reference'], spec: ['specification'], stat: ['statistic'],
 };
 
+/** One word is the other's stem with its final e dropped before an ending in a vowel; `p`: their shared letters. */
+function silentEDropped(x: string, y: string, p: number): boolean {
+  const [stem, made] = x.length < y.length ? [x, y] : [y, x];
+  return stem.length === p + 1 && stem.endsWith('e') && /^(ing|ed|er|ers|ion|ions|ation|ations|able)$/.test(made.slice(p));
+}
+
 /**
  * Two words name the same thing: equal, singular forms equal, a short form of the other ("repo"/"repository"),
  * or forms of one stem ("evict"/"eviction", "subscribe"/"subscription"). A word that another merely starts with is
@@ -42,6 +48,8 @@ export function sameWord(a: string, b: string): boolean {
   if (n < 3) return false;
   let p = 0;
   while (p < n && x[p] === y[p]) p++;
+  // A short stem whose silent e goes before an ending in a vowel ("time"/"timing", "price"/"pricing").
+  if (p >= 3 && silentEDropped(x, y, p)) return true;
   if (p < Math.min(5, n)) return false;
   // They part after a shared stem: forms of it only if both go on with an ending.
   if (p < n) return partsOfOneStem(x, y);

@@ -36,7 +36,7 @@ const ENTRIES: Array<[string[], string[]]> = [
   [['pay', 'paid', 'payment', 'payments'], ['charge', 'invoice', 'payment_intent', 'paymentintent']],
   [['bill', 'billing'], ['invoice', 'subscription']],
   [['every month', 'monthly', 'every year', 'yearly', 'annually', 'every week', 'weekly'], ['subscription']],
-  [['chargeback', 'chargebacks', 'disputed', 'contested'], ['dispute']],
+  [['chargeback', 'chargebacks', 'disputed', 'contest', 'contests', 'contesting', 'contested'], ['dispute']],
   [['discount', 'voucher', 'promo'], ['coupon', 'promotion_code', 'promotioncode', 'discount']],
   [['plan', 'pricing', 'tier'], ['price', 'plan', 'product']],
   // What a business sells is its products.
