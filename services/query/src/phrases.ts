@@ -61,7 +61,7 @@ export function objectHead(head: string, verb: string | null, values: string[], 
   if (gerund) return { noun: gerund, named: false };
   // "search every public repository for open pull requests": what is searched for is the object; what is searched, where.
   const sought = SEARCHED_FOR.exec(head);
-  if (sought) return nounPhraseAfter(head.slice(sought.index + sought[0].length - 4), 'for', values, vocab);
+  if (sought) return nounPhraseAfter(sought[1], 'for', values, vocab);
   const found = nounPhraseAfter(head, verb, values, vocab);
   // "give customers 20% off": what is given is the object, not who receives it — unless the receiver is one thing
   // named ("give task 40 a due date"; "customers 20% off" are not one, and 20% is no name): that is what the giving
@@ -69,8 +69,8 @@ export function objectHead(head: string, verb: string | null, values: string[], 
   return verb === 'give' && !(found?.name && !isPlural(found.noun)) ? null : found;
 }
 
-/** A search of a place for things ("search every repository for …", "scan the cluster for …"): group 0 ends at "for ". */
-const SEARCHED_FOR = /^(?:search|scan|comb|scour|look through|go through|dig through) (?!for\b)[^,;]+? for (?=[a-z])/;
+/** A search of a place for things ("search every repository for …", "scan the cluster for …"): group 1 from "for". */
+const SEARCHED_FOR = /^(?:search|scan|comb|scour|look through|go through|dig through) (?!for\b)[^,;]+? (for [a-z].*)$/;
 
 /**
  * "the deploy key on acme/api is compromised, delete it": where the request's object is a pronoun, what it stands for

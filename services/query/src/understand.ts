@@ -306,7 +306,8 @@ function ownedWords(head: string, subject: boolean): string[] | null {
   if (subject) return null;
   // "the account my API key belongs to": what a thing of the caller's belongs to is the caller's too.
   const holders = [...head.matchAll(BELONGED_TO)].map((m) => m[1]);
-  return [...holders, ...[...head.matchAll(/\b(?:my|our) ([a-z]+(?: [a-z]+){0,2})/g)].flatMap((m) => m[1].split(' ')).filter((w) => !STOPWORDS.has(w))];
+  const said = [...head.matchAll(/\b(?:my|our) ([a-z]+(?: [a-z]+){0,2})/g)].flatMap((m) => m[1].split(' ')).filter((w) => !STOPWORDS.has(w));
+  return [...holders, ...said];
 }
 /** "the account (that) my API key belongs to": group 1 the kind the caller's thing belongs to. */
 const BELONGED_TO = /\b([a-z]{3,}) (?:that |which )?(?:my|our) (?:[a-z]+ ){1,3}(?:belongs?|is tied|is linked|is attached) to\b/g;
