@@ -1978,6 +1978,10 @@ describe('a narrower kind, a scope the summary names, and the one thing the API 
     expect(intentSignals(understand('show the details of the Stripe account', vocab, new Set(['accounts'])), pool[0], pool).scope).toBe(1);
     expect(intentSignals(mine, pool[0], pool).own).toBe(1);
     expect(first(mine, pool)).toBe('GET /v1/account');
+    // An action at the end of a longer path is no thing the API keeps one of.
+    const next = understand('when is the release date of the next Zelda game?', new Set(['next', 'player', 'release', 'date']));
+    expect(next.scopes).toContain('next');
+    expect(intentSignals(next, c('POST', '/me/player/next', 'Skip To Next'), pool).scope).toBe(-1);
     // Another's account, by its id, is one of the accounts.
     expect(first(understand('fetch the details of account acct_5', vocab), pool)).toBe('GET /v1/accounts/{account}');
   });

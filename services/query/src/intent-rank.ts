@@ -491,9 +491,10 @@ function scopeFit(intent: Intent, c: Chunk, facts: PoolFacts): number {
   const collections = segs.flatMap((s, i) => (isParam(s) && i > 0 && !isParam(segs[i - 1]) ? [segs[i - 1]] : []));
   // A resource named in words (`application_fees`) is named by its head word too ("fee fee_9").
   const heads = [...resources, ...item, ...collections].flatMap((r) => (/[_-]/.test(r) ? [r.split(/[_-]+/).at(-1)!] : []));
-  // A thing the API keeps one of (`/v1/account`, `/user`) is named as the scope of what is read of it ("the details of
-  // the account").
-  const single = n && !isParam(segs[n - 1]) && !isPlural(segs[n - 1]) && !segs.some(isParam) ? [segs[n - 1]] : [];
+  // A thing the API keeps one of at its root (`/v1/account`, `/user`) is named as the scope of what is read of it ("the
+  // details of the account"); an action under a path is not (`/me/player/next`: "the next Zelda game").
+  const rooted = rootedSegments(c);
+  const single = rooted.length === 1 && !isParam(rooted[0]) && !isPlural(rooted[0]) ? rooted : [];
   const scopeWords = [...scopeParams.map(paramNoun), ...resources, ...item, ...collections, ...heads, ...single];
   // A grouping the path passes through (`/repos/{owner}/{repo}/git/blobs`: "in the git database") holds what it acts
   // on, where the question names no one thing of it: a value needs a parameter (`/customers/search` takes no "cus_5").
